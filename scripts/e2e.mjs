@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * npm run test:e2e: builds the app in demo mode into dist-e2e, then runs Playwright in Chromium
+ * against `vite preview` of that build. Extra arguments go to `playwright test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+
+const chrome = await findChromium();
+if (!chrome) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+
+// Demo mode whatever the developer's .env says: the journeys run on the embedded API.
+const env = { ...process.env, CHROME_PATH: chrome, VITE_API_BASE_URL: '' };
+const bin = (name) => `./node_modules/.bin/${name}`;
+
+const build = spawnSync(
+  bin('vite'),
+  ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
+process.exit(run.status ?? 1);

@@ -1,0 +1,47 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+/** Route /join: register as a traveller, or as a bus company. */
+export function JoinPage() {
+  usePageTitle('Join');
+  return (
+    <Container className="py-5">
+      <h1 className="h2 mb-4 text-center">Join Bus Charter Quotes</h1>
+      <Row className="g-4 justify-content-center">
+        <Col md={5}>
+          <Card className="h-100 shadow-sm">
+            <Card.Body className="d-flex flex-column">
+              <h2 className="h4">I&apos;m planning group travel</h2>
+              <p>
+                Create a free traveller account to keep your quote history, talk with bus companies
+                and keep a profile for your group.
+              </p>
+              <Link className="btn btn-primary mt-auto" to={paths.userSubscribe}>
+                Register as a User
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={5}>
+          <Card className="h-100 shadow-sm">
+            <Card.Body className="d-flex flex-column">
+              <h2 className="h4">I run a bus company</h2>
+              <p>
+                List your company in the metros you serve, receive quote requests from groups and
+                bid for better placement.
+              </p>
+              <Link className="btn btn-outline-primary mt-auto" to={paths.subscriberSubscribe}>
+                Become a Subscriber
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { accountHomeOf, selectAuth } from '@/features/auth/authSlice';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+/** Route /: the portal login screen for operators, travellers and admins. */
+export function PortalLoginPage() {
+  usePageTitle('Portal Login');
+  const { loggedIn, loginType } = useAppSelector(selectAuth);
+  return (
+    <Container className="py-5" style={{ maxWidth: 480 }}>
+      <Card className="shadow-sm">
+        <Card.Body className="p-4">
+          <h1 className="h3 mb-1">Admin Portal</h1>
+          <p className="text-body-secondary">Log in to manage your account, listings and quotes.</p>
+          {loggedIn ? (
+            <p>
+              You are logged in. <Link to={accountHomeOf(loginType)}>Go to My Account</Link>
+            </p>
+          ) : (
+            <LoginForm userLabel="Email or Username" />
+          )}
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import Container from 'react-bootstrap/Container';
+import { TermsContent } from '@/features/content/components/TermsContent';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+export function TermsPage() {
+  usePageTitle('Terms and Conditions');
+  return (
+    <Container className="py-5">
+      <TermsContent />
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import { toast } from 'react-toastify';
+import { registerSession } from '@/lib/apiClient';
+import { SESSION_ENDED_NOTICE, sessionExpired } from '@/features/auth/authSlice';
+import type { AppStore } from './store';
+
+/**
+ * Connects the API client to the store: the token comes from the state, and a 401 on an
+ * authenticated call ends the session once (several calls may fail together).
+ */
+export function connectSession(store: AppStore): void {
+  registerSession({
+    getToken: () => {
+      const { auth } = store.getState();
+      return auth.loggedIn ? auth.apiToken : null;
+    },
+    onUnauthorized: () => {
+      if (!store.getState().auth.loggedIn) return;
+      store.dispatch(sessionExpired());
+      toast.warning(SESSION_ENDED_NOTICE, { autoClose: 5000, toastId: 'session-ended' });
+    },
+  });
+}

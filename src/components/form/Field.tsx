@@ -1,0 +1,94 @@
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date' | 'time' | 'search';
+  as?: 'input' | 'textarea' | 'select';
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+  disabled?: boolean;
+  /** Options of a select; the first (value '') is the prompt. */
+  children?: ReactNode;
+  help?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One form field: label (with the spec's leading star when required), control and its error,
+ * shown only once the field has been touched.
+ */
+export function Field({
+  name,
+  label,
+  type = 'text',
+  as = 'input',
+  required = false,
+  children,
+  help,
+  className,
+  ...rest
+}: FieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const showError = meta.touched && Boolean(meta.error);
+  const describedBy =
+    [showError ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
+
+  const control =
+    as === 'select' ? (
+      <Form.Select
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        isInvalid={showError}
+        aria-describedby={describedBy}
+        aria-required={required}
+        disabled={rest.disabled}
+      >
+        {children}
+      </Form.Select>
+    ) : (
+      <Form.Control
+        {...field}
+        {...rest}
+        value={field.value ?? ''}
+        id={id}
+        as={as === 'textarea' ? 'textarea' : 'input'}
+        type={as === 'textarea' ? undefined : type}
+        isInvalid={showError}
+        aria-describedby={describedBy}
+        aria-required={required}
+      />
+    );
+
+  return (
+    <Form.Group className={className ?? 'mb-3'}>
+      <Form.Label htmlFor={id}>
+        {required && (
+          <span className="required-star" aria-hidden="true">
+            *{' '}
+          </span>
+        )}
+        {label}
+      </Form.Label>
+      {control}
+      {help && (
+        <Form.Text id={helpId} muted>
+          {help}
+        </Form.Text>
+      )}
+      {showError && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {meta.error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { SUPPORT_HOURS } from '@/config/constants';
+import { env } from '@/config/env';
+import { formatPhone } from '@/lib/format';
+import { footerGroups, socialLinks } from './siteLinks';
+
+interface FooterProps {
+  /** The newsletter sign-up form (a feature component). */
+  newsletter: ReactNode;
+  /** Demo-mode extras (the reset control); absent against a real API. */
+  extra?: ReactNode;
+}
+
+export function Footer({ newsletter, extra }: FooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer mt-5 pt-5 pb-4">
+      <Container>
+        <Row className="g-4">
+          <Col lg={4}>{newsletter}</Col>
+          {footerGroups.map((group) => (
+            <Col xs={6} md={4} lg={2} key={group.title}>
+              <h2 className="h6 text-uppercase">{group.title}</h2>
+              <ul className="list-unstyled">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Col>
+          ))}
+          <Col xs={6} md={4} lg={2}>
+            <h2 className="h6 text-uppercase">Support</h2>
+            <p className="mb-1">
+              <a href={`tel:${env.supportPhone}`}>{formatPhone(env.supportPhone)}</a>
+            </p>
+            <p className="small">{SUPPORT_HOURS}</p>
+          </Col>
+        </Row>
+        <hr />
+        <div className="d-flex flex-column flex-md-row justify-content-between gap-3 small">
+          <nav aria-label="Legal">
+            <ul className="list-inline mb-0">
+              <li className="list-inline-item">© {year} Bus Charter Quotes</li>
+              <li className="list-inline-item">
+                <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              </li>
+              <li className="list-inline-item">
+                <Link to="/join">Join</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label="Social media">
+            <ul className="list-inline mb-0">
+              {socialLinks.map((link) => (
+                <li className="list-inline-item" key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {extra}
+      </Container>
+    </footer>
+  );
+}

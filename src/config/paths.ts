@@ -1,0 +1,52 @@
+/** Every route path of the app, and a builder for each one that takes parameters. */
+export const paths = {
+  home: '/',
+  join: '/join',
+  notFound: '/notfound',
+  terms: '/terms-and-conditions',
+  forgot: '/forgot',
+  forgotPassword: '/subscribers/forgot-password',
+  unauthenticated: '/subscribers/unauthenticated',
+  search: '/search/:city?/:state?',
+  review: '/review',
+  confirmation: '/confirmation',
+  userSubscribe: '/users/subscribe',
+  userQuoteHistory: '/users/quote-history',
+  userMessages: '/users/messages',
+  userMyAccount: '/users/my-account',
+  subscriberSubscribe: '/subscribers/subscribe',
+  subscriberListings: '/subscribers/listings',
+  subscriberPayments: '/subscribers/payments',
+  subscriberInit: [
+    '/subscribers/init',
+    '/subscribers/init2',
+    '/subscribers/init3',
+    '/subscribers/init4',
+    '/subscribers/init5',
+  ],
+  chargeArrears: '/charge_arrears/:secretKey',
+  adminReports: '/admin/reports',
+} as const;
+
+export function searchPath(city?: string, state?: string): string {
+  if (!city) return '/search';
+  const base = `/search/${encodeURIComponent(city)}`;
+  return state ? `${base}/${encodeURIComponent(state)}` : base;
+}
+
+export function chargeArrearsPath(arrearsId: string): string {
+  return `/charge_arrears/${encodeURIComponent(arrearsId)}`;
+}
+
+/** Setup progress 1-5 sends a subscriber to the matching wizard step; anything else to listings. */
+export function setupStepPath(progress: unknown): string {
+  if (
+    typeof progress === 'number' &&
+    Number.isInteger(progress) &&
+    progress >= 1 &&
+    progress <= 5
+  ) {
+    return paths.subscriberInit[progress - 1];
+  }
+  return paths.subscriberListings;
+}

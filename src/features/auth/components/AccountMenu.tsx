@@ -1,0 +1,42 @@
+import Button from 'react-bootstrap/Button';
+import Nav from 'react-bootstrap/Nav';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { accountHomeOf, loggedOut, loginModalShown, selectAuth } from '../authSlice';
+
+/** Join/Login for visitors; My Account/Logout once logged in. */
+export function AccountMenu() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { loggedIn, loginType } = useAppSelector(selectAuth);
+
+  if (!loggedIn) {
+    return (
+      <>
+        <Nav.Link as={Link} to={paths.join}>
+          Join
+        </Nav.Link>
+        <Button variant="primary" onClick={() => dispatch(loginModalShown())}>
+          Login
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Nav.Link as={Link} to={accountHomeOf(loginType)}>
+        My Account
+      </Nav.Link>
+      <Button
+        variant="outline-secondary"
+        onClick={() => {
+          dispatch(loggedOut());
+          void navigate(paths.home);
+        }}
+      >
+        Logout
+      </Button>
+    </>
+  );
+}

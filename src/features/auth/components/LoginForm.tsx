@@ -1,0 +1,97 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { Field } from '@/components/form/Field';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { paths } from '@/config/paths';
+import { logIn, loginModalHidden, selectAuth } from '../authSlice';
+import { loginSchema } from '../schemas';
+import { DemoAccounts } from './DemoAccounts';
+
+interface LoginFormProps {
+  /** "UserName" in the modal, "Email or Username" on the portal page. */
+  userLabel: string;
+  /** Called before leaving for another page (the modal closes itself). */
+  onLeave?: () => void;
+}
+
+/** The login form of the modal and of the portal page; lands each role where the spec says. */
+export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { loginError, loginStatus, sessionNotice } = useAppSelector(selectAuth);
+
+  const leaveTo = (to: string) => {
+    onLeave?.();
+    dispatch(loginModalHidden());
+    void navigate(to);
+  };
+
+  return (
+    <Formik
+      initialValues={{ email: '', password: '', rememberMe: false }}
+      validationSchema={loginSchema}
+      onSubmit={async (values) => {
+        const outcome = await dispatch(logIn(values));
+        if (logIn.fulfilled.match(outcome) && outcome.payload.kind === 'navigate') {
+          leaveTo(outcome.payload.to);
+        }
+      }}
+    >
+      {({ setFieldValue }) => (
+        <FormikForm noValidate aria-label="Login">
+          {sessionNotice && <Alert variant="warning">{sessionNotice}</Alert>}
+          <Field name="email" label={userLabel} autoComplete="username" required />
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <CheckboxField name="rememberMe" label="Remember Me" />
+          {loginError && (
+            <p className="text-danger fw-semibold" role="alert">
+              {loginError}
+            </p>
+          )}
+          <SubmitButton
+            busy={loginStatus === 'pending'}
+            busyLabel="Logging in..."
+            className="w-100 mb-3"
+          >
+            Login
+          </SubmitButton>
+          <div className="d-flex justify-content-between flex-wrap gap-2 small">
+            <Link
+              to={paths.forgotPassword}
+              onClick={(event) => {
+                event.preventDefault();
+                leaveTo(paths.forgotPassword);
+              }}
+            >
+              Forgot your password?
+            </Link>
+            <Link
+              to={paths.join}
+              onClick={(event) => {
+                event.preventDefault();
+                leaveTo(paths.join);
+              }}
+            >
+              Don&apos;t have an account?
+            </Link>
+          </div>
+          <DemoAccounts
+            onPick={(email, password) => {
+              void setFieldValue('email', email);
+              void setFieldValue('password', password);
+            }}
+          />
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

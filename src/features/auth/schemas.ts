@@ -1,0 +1,11 @@
+import * as Yup from 'yup';
+
+export const loginSchema = Yup.object({
+  email: Yup.string().trim().required('Email or username is required'),
+  password: Yup.string().required('Password is required'),
+  rememberMe: Yup.boolean().defined(),
+});
+
+export const forgotPasswordSchema = Yup.object({
+  email: Yup.string().trim().required('Email is required').email('Must use valid email'),
+});

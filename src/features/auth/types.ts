@@ -1,0 +1,56 @@
+export type { RequestStatus } from '@/lib/requestStatus';
+export type LoginType = 'subscriber' | 'user' | 'admin';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** POST /login after camelizing. */
+export interface LoginResponse {
+  success: boolean;
+  errorMessage?: unknown;
+  loginType?: LoginType;
+  user?: { userId?: number; firstName?: string; lastName?: string } | null;
+  subscriber?: { companyId: number; companyName?: string; contactName?: string } | null;
+  arrearsState?: boolean;
+  arrearsId?: string | null;
+  apiToken?: string;
+}
+
+/** What the app keeps of a successful login. */
+export interface Session {
+  apiToken: string;
+  loginType: LoginType;
+  userId: number | null;
+  companyId: number | null;
+  companyName: string;
+  contactName: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Where a login leads: the arrears notice, or a page. */
+export type LoginOutcome =
+  { kind: 'arrears'; arrearsId: string } | { kind: 'navigate'; to: string };
+
+export interface FreeTrialAccount {
+  freeTrial: boolean;
+  upgradePremium: boolean;
+}
+
+export interface UpgradeListing {
+  companyMetroId: number;
+  metroName: string;
+  baseNewPrice: number;
+  baseCurrentPrice: number;
+}
+
+/** The upgrade list; `bastNewPriceTotal` keeps the contract's spelling. */
+export interface UpgradePremium {
+  bastNewPriceTotal: number;
+  baseCurrentPriceTotal: number;
+  haveBankCardAdded: boolean;
+  listingList: UpgradeListing[];
+}

@@ -1,0 +1,35 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistStore } from 'redux-persist';
+import { App } from './app/App';
+import { ConfigError } from './app/ConfigError';
+import { createAppRouter } from './app/router';
+import { connectSession } from './app/session';
+import { makeStore } from './app/store';
+import { envErrors } from './config/env';
+import { setDemoInfo } from './lib/demo';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  if (envErrors.length > 0) {
+    root.render(<ConfigError errors={envErrors} />);
+    return;
+  }
+  // A literal test on the build-time value, so a build with a real API drops the demo chunk.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { startDemoApi } = await import('./mocks/browser');
+    setDemoInfo(await startDemoApi());
+  }
+  const store = makeStore();
+  connectSession(store);
+  const persistor = persistStore(store);
+  root.render(
+    <StrictMode>
+      <App store={store} persistor={persistor} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

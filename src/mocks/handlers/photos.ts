@@ -1,0 +1,13 @@
+import { http, HttpResponse } from 'msw';
+import { coachSvg } from '../db/svg';
+
+/** Demo photos are drawn on request from their seed: nothing is downloaded or stored. */
+export const photoHandlers = [
+  http.get('/demo-photos/:file', ({ params }) => {
+    const match = /^coach-(\d+)\.svg$/.exec(String(params.file));
+    if (!match) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(coachSvg(Number(match[1])), {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
+  }),
+];

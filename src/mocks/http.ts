@@ -1,0 +1,82 @@
+import { delay, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { findAccountByToken } from './db/store';
+import type { AccountRow } from './db/types';
+
+/** Helpers every demo handler shares: URLs, latency, envelopes and token checks. */
+
+let latencyOn = true;
+
+/** Tests turn the 150-400 ms network feel off; the browser keeps it. */
+export function setLatency(on: boolean): void {
+  latencyOn = on;
+}
+
+export async function latency(): Promise<void> {
+  if (latencyOn) await delay(150 + Math.floor(Math.random() * 250));
+}
+
+export const apiUrl = (path: string): string => `${env.apiBaseUrl}${path}`;
+export const longApiUrl = (path: string): string => `${env.apiLongBaseUrl}${path}`;
+export const paymentsUrl = (path: string): string => `${env.paymentsBaseUrl}${path}`;
+export const contentUrl = (path: string): string => `${env.contentBaseUrl}${path}`;
+
+/** Envelope (a). */
+export function ok<T extends object>(payload?: T) {
+  return HttpResponse.json({ success: true, ...(payload ?? {}) });
+}
+
+export function fail(errorMessage: string) {
+  return HttpResponse.json({ success: false, error_message: errorMessage });
+}
+
+/** Envelope (b). */
+export function status<T>(result: T, code = 0, msg = 'success') {
+  return HttpResponse.json({ status: { code, msg }, result });
+}
+
+export function unauthorized() {
+  return HttpResponse.json(
+    { success: false, error_message: 'Invalid or expired token.' },
+    { status: 401 },
+  );
+}
+
+/** The account behind X-User-Token, or null (missing, unknown or logged-out token). */
+export function accountOf(request: Request): AccountRow | null {
+  const token = request.headers.get('X-User-Token');
+  return findAccountByToken(token) ?? null;
+}
+
+/**
+ * Runs `fn` with the caller's account when the token is valid and of an allowed role;
+ * otherwise answers 401 as the real API does.
+ */
+export function withAccount(
+  request: Request,
+  roles: readonly AccountRow['login_type'][],
+  fn: (account: AccountRow) => Response | Promise<Response>,
+) {
+  const account = accountOf(request);
+  if (!account || !roles.includes(account.login_type)) return unauthorized();
+  return fn(account);
+}
+
+/** Reads a JSON body; malformed JSON is answered with the contract's 4XX. */
+export async function jsonBody<T>(request: Request): Promise<T | Response> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return HttpResponse.json(
+      { success: false, error_message: 'Malformed request body.' },
+      { status: 400 },
+    );
+  }
+}
+
+export function isResponse(value: unknown): value is Response {
+  return value instanceof Response;
+}
+
+export const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -1,0 +1,122 @@
+import { persistStore } from 'redux-persist';
+import { migrateAuth, PERSIST_KEY_PREFIX, PERSIST_VERSION } from '@/app/persist';
+import { makeStore } from '@/app/store';
+import { REMEMBER_ME_MS } from '@/config/constants';
+import { initialAuthState, logIn } from '@/features/auth/authSlice';
+
+const KEY = `${PERSIST_KEY_PREFIX}auth`;
+const DAY = 24 * 60 * 60 * 1000;
+
+const savedLogin = (overrides: Record<string, unknown> = {}) => ({
+  ...initialAuthState,
+  loggedIn: true,
+  loginType: 'user',
+  apiToken: 'token-123',
+  userId: 7,
+  rememberMe: true,
+  expiresAt: Date.now() + DAY,
+  _persist: { version: PERSIST_VERSION, rehydrated: true },
+  ...overrides,
+});
+
+/** redux-persist's own format: each key serialized, then the whole object. */
+function serialize(state: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(state).map(([key, value]) => [key, JSON.stringify(value)])),
+  );
+}
+
+async function rehydratedStore() {
+  const store = makeStore();
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return store;
+}
+
+describe('persisted login', () => {
+  it('keeps a remembered login younger than two weeks', async () => {
+    window.localStorage.setItem(KEY, serialize(savedLogin()));
+    const store = await rehydratedStore();
+    expect(store.getState().auth).toMatchObject({
+      loggedIn: true,
+      apiToken: 'token-123',
+      userId: 7,
+    });
+  });
+
+  it('drops a remembered login once it is two weeks old', async () => {
+    window.localStorage.setItem(KEY, serialize(savedLogin({ expiresAt: Date.now() - 1 })));
+    const store = await rehydratedStore();
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(store.getState().auth.apiToken).toBeNull();
+  });
+
+  it('starts clean from corrupt data instead of failing', async () => {
+    window.localStorage.setItem(KEY, '{not json');
+    const store = await rehydratedStore();
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+
+  it('starts clean from data of another version or with the wrong types', async () => {
+    expect(
+      await migrateAuth(
+        savedLogin({ _persist: { version: 0, rehydrated: true } }) as never,
+        PERSIST_VERSION,
+      ),
+    ).toBeUndefined();
+    expect(
+      await migrateAuth(savedLogin({ loginType: 'superuser' }) as never, PERSIST_VERSION),
+    ).toBeUndefined();
+    expect(
+      await migrateAuth(savedLogin({ apiToken: 42 }) as never, PERSIST_VERSION),
+    ).toBeUndefined();
+    expect(await migrateAuth(savedLogin() as never, PERSIST_VERSION)).toMatchObject({
+      apiToken: 'token-123',
+    });
+  });
+
+  it('keeps a login without Remember Me for the browser session only', async () => {
+    const store = await rehydratedStore();
+    await store.dispatch(
+      logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe: false }),
+    );
+    await vi.waitFor(() => expect(window.sessionStorage.getItem(KEY)).toContain('apiToken'));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(store.getState().auth.expiresAt).toBeNull();
+  });
+
+  it('keeps a Remember Me login in local storage for two weeks', async () => {
+    const store = await rehydratedStore();
+    const before = Date.now();
+    await store.dispatch(
+      logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe: true }),
+    );
+    await vi.waitFor(() => expect(window.localStorage.getItem(KEY)).toContain('apiToken'));
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    const { expiresAt } = store.getState().auth;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + REMEMBER_ME_MS);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + REMEMBER_ME_MS);
+  });
+
+  it('never persists transient fields such as the modal or errors', async () => {
+    const store = await rehydratedStore();
+    await store.dispatch(
+      logIn({ email: 'traveller@demo.test', password: 'nope', rememberMe: false }),
+    );
+    await store.dispatch(
+      logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe: false }),
+    );
+    await vi.waitFor(() => expect(window.sessionStorage.getItem(KEY)).toContain('apiToken'));
+    const stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    expect(Object.keys(stored)).not.toContain('loginError');
+    expect(Object.keys(stored)).not.toContain('subscriberLoginModalVisible');
+  });
+});

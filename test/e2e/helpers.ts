@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Records every URL the SPA pushes, so landing pages of screens still to come can be asserted. */
+export async function recordNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paths: string[] };
+    w.__paths = [];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) w.__paths.push(new URL(String(url), location.href).pathname);
+        original(data, unused, url);
+      };
+    }
+  });
+}
+
+export async function visitedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
+}
+
+/** Opens the header's login modal and logs in. */
+export async function loginViaModal(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('UserName').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** No axe violations on what is on screen now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

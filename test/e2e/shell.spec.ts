@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaModal, recordNavigations, visitedPaths } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await recordNavigations(page);
+});
+
+const landings = [
+  ['traveller@demo.test', 'Travel2026!', '/users/quote-history'],
+  ['admin@demo.test', 'Admin2026!', '/admin/reports'],
+  ['operator@demo.test', 'Operator2026!', '/subscribers/listings'],
+  ['setup1@demo.test', 'Operator2026!', '/subscribers/init'],
+  ['setup3@demo.test', 'Operator2026!', '/subscribers/init3'],
+  ['setup5@demo.test', 'Operator2026!', '/subscribers/init5'],
+] as const;
+
+for (const [email, password, landing] of landings) {
+  test(`${email} logs in and lands on ${landing}, then logs out`, async ({ page }) => {
+    await page.goto('/join');
+    await loginViaModal(page, email, password);
+    await expect.poll(() => visitedPaths(page)).toContain(landing);
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test('an operator in arrears gets the suspension notice and Go leads to the arrears page', async ({
+  page,
+}) => {
+  await page.goto('/join');
+  await loginViaModal(page, 'arrears@demo.test', 'Operator2026!');
+  const notice = page.getByRole('dialog', { name: 'Account Suspended' });
+  await expect(notice).toContainText('suspended due to unpaid balances');
+  await notice.getByRole('button', { name: 'Go' }).click();
+  await expect
+    .poll(async () =>
+      (await visitedPaths(page)).some((path) => path.startsWith('/charge_arrears/')),
+    )
+    .toBe(true);
+});
+
+test('a free-trial operator sees the upgrade banner and the upgrade list', async ({ page }) => {
+  await page.goto('/join');
+  await loginViaModal(page, 'freetrial@demo.test', 'Operator2026!');
+  const banner = page.getByRole('complementary', { name: 'Free trial' });
+  await banner.getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+  await expect(dialog.getByRole('columnheader', { name: 'Prorated Billing' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add Credit Card' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a remembered login survives a reload; a wrong password shows the server text in red', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email or Username').fill('traveller@demo.test');
+  await form.getByLabel('Password').fill('wrong');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect.',
+  );
+  await form.getByLabel('Password').fill('Travel2026!');
+  await form.getByLabel('Remember Me').check();
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await page.goto('/join');
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
+test('newsletter sign-up thanks a new address and refuses a taken one', async ({ page }) => {
+  await page.goto('/join');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(`reader${Date.now()}@example.org`);
+  await footer.getByRole('button', { name: 'Join' }).click();
+  await expect(footer.getByText('Thank you for joining our newsletter')).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+  await footer.getByLabel('Email address').fill('taken@demo.test');
+  await footer.getByRole('button', { name: 'Join' }).click();
+  await expect(footer.getByText('This email is already subscribed.')).toBeVisible();
+});
+
+test('terms load from the content service', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByText('A quote request is not a booking.', { exact: false })).toBeVisible();
+});
+
+test('unknown paths go home and /notfound says Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.goto('/notfound');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+const screens = [
+  '/',
+  '/join',
+  '/notfound',
+  '/terms-and-conditions',
+  '/subscribers/forgot-password',
+  '/subscribers/unauthenticated',
+];
+for (const path of screens) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violations with the login modal open', async ({ page }) => {
+  await page.goto('/join');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, sessionFor } from '../../utils/renderWithProviders';
+import { recordLocations } from '../../utils/locations';
+
+describe('Header', () => {
+  it('offers Join and Login to visitors', async () => {
+    renderRoute('/join');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
+    expect(within(banner).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('lists the ten Discover links on the marketing site, opening safely in a new tab', async () => {
+    const { user } = renderRoute('/join');
+    await user.click(await screen.findByRole('button', { name: 'Discover' }));
+    const names = [
+      'About Us',
+      'Cities',
+      'Bus Types',
+      'Blog',
+      'Licensing and Insurance',
+      'Group Travel Planner',
+      'Operating Authority',
+      'Testimonials',
+      'Customer Service',
+      'Travel Tips',
+    ];
+    for (const name of names) {
+      const link = screen
+        .getAllByRole('link', { name })
+        .find((element) => element.classList.contains('dropdown-item'));
+      expect(link).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/www\.buscharterquotes\.example\//),
+      );
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it.each([
+    ['traveller@demo.test', '/users/quote-history'],
+    ['operator@demo.test', '/subscribers/listings'],
+    ['admin@demo.test', '/admin/reports'],
+  ])('points My Account of %s to %s', async (email, target) => {
+    renderRoute('/join', { preloadedState: { auth: sessionFor(email) } });
+    expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute('href', target);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('Logout clears the session and every slice, and goes to /', async () => {
+    const rendered = renderRoute('/join', {
+      preloadedState: {
+        auth: sessionFor('traveller@demo.test'),
+        newsletter: { status: 'succeeded', error: null, joinSuccess: true },
+      },
+    });
+    const seen = recordLocations(rendered.router);
+    await rendered.user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(seen).toContain('/'));
+    const state = rendered.store.getState();
+    expect(state.auth).toMatchObject({ loggedIn: false, apiToken: null, loginType: null });
+    expect(state.newsletter.joinSuccess).toBe(false);
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has a skip link to the main content', async () => {
+    renderRoute('/join');
+    const skip = await screen.findByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(within(document.body).getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { renderRoute, sessions } from '../../utils/renderWithProviders';
+
+describe('Session end on 401', () => {
+  it('logs out, opens the login modal with a short message, and keeps the page', async () => {
+    server.use(
+      http.get(apiUrl('/subscribers/:companyId/freetrialaccount'), () =>
+        HttpResponse.json(
+          { success: false, error_message: 'Invalid or expired token.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { store } = renderRoute('/join', { preloadedState: { auth: sessions.subscriber } });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(
+      within(dialog).getByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ loggedIn: false, apiToken: null });
+    expect(screen.getByRole('heading', { name: 'Join Bus Charter Quotes' })).toBeInTheDocument();
+  });
+
+  it('does not end the session for a 401 on a call made without a token', async () => {
+    server.use(
+      http.post(apiUrl('/newsletter'), () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    );
+    const { user, store } = renderRoute('/join');
+    await user.type(await screen.findByLabelText('Email address'), 'someone@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(store.getState().newsletter.status).toBe('failed'));
+    expect(store.getState().auth.subscriberLoginModalVisible).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setDemoInfo } from '@/lib/demo';
+import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
+import { resetDb } from '@/mocks/db/store';
+import { setLatency } from '@/mocks/http';
+import { server } from '@/mocks/node';
+
+beforeAll(() => {
+  setLatency(false);
+  // The tests run the app in demo mode, as npm start does.
+  setDemoInfo({ accounts: DEMO_ACCOUNTS, reset: resetDb });
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.title = '';
+});
+
+afterAll(() => {
+  server.close();
+});
