@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4180;
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const OUT = process.env.E2E_OUT ?? 'dist-e2e';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `./node_modules/.bin/vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `./node_modules/.bin/vite preview --outDir ${OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

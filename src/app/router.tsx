@@ -1,7 +1,10 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { RequireRole } from './guards';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
+import { travellerRoutes } from './routes/traveller/routes';
+import { publicUserRoutes, userRoutes } from './routes/user/routes';
 
 /**
  * The route table. Each tree is a pathless layout route with its own error element (and, for
@@ -49,11 +52,32 @@ const publicTree: RouteObject = {
   ],
 };
 
+const travellerTree: RouteObject = {
+  id: 'traveller',
+  errorElement: <RouteError />,
+  children: travellerRoutes,
+};
+
+const userTree: RouteObject = {
+  id: 'user',
+  errorElement: <RouteError />,
+  children: [
+    ...publicUserRoutes,
+    { element: <RequireRole role="user" otherwise="login" />, children: userRoutes },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [publicTree, { path: '*', loader: () => redirect(paths.home) }],
+    children: [
+      publicTree,
+      travellerTree,
+      userTree, // An element, not a loader redirect: the address the visitor asked for is committed first,
+      // so history and page views show what was asked before it goes home.
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { registerSession } from '@/lib/apiClient';
+import { notify } from '@/lib/notify';
 import { SESSION_ENDED_NOTICE, sessionExpired } from '@/features/auth/authSlice';
 import type { AppStore } from './store';
 
@@ -16,7 +16,7 @@ export function connectSession(store: AppStore): void {
     onUnauthorized: () => {
       if (!store.getState().auth.loggedIn) return;
       store.dispatch(sessionExpired());
-      toast.warning(SESSION_ENDED_NOTICE, { autoClose: 5000, toastId: 'session-ended' });
+      notify('warning', SESSION_ENDED_NOTICE, 5000, 'session-ended');
     },
   });
 }

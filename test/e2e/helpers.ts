@@ -22,11 +22,11 @@ export async function visitedPaths(page: Page): Promise<string[]> {
 
 /** Opens the header's login modal and logs in. */
 export async function loginViaModal(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
   await dialog.getByLabel('UserName').fill(email);
   await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 /** No axe violations on what is on screen now. */

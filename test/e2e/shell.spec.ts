@@ -19,10 +19,10 @@ for (const [email, password, landing] of landings) {
     await page.goto('/join');
     await loginViaModal(page, email, password);
     await expect.poll(() => visitedPaths(page)).toContain(landing);
-    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 }
 
@@ -56,19 +56,19 @@ test('a remembered login survives a reload; a wrong password shows the server te
   page,
 }) => {
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Login' });
+  const form = page.getByRole('form', { name: 'Login', exact: true });
   await form.getByLabel('Email or Username').fill('traveller@demo.test');
   await form.getByLabel('Password').fill('wrong');
-  await form.getByRole('button', { name: 'Login' }).click();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText(
     'The email or password you entered is incorrect.',
   );
   await form.getByLabel('Password').fill('Travel2026!');
   await form.getByLabel('Remember Me').check();
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
   await page.goto('/join');
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
 });
 
 test('newsletter sign-up thanks a new address and refuses a taken one', async ({ page }) => {
@@ -115,7 +115,7 @@ for (const path of screens) {
 
 test('axe finds no violations with the login modal open', async ({ page }) => {
   await page.goto('/join');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Login', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,24 +1,46 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { fetchFreeTrial, selectAuth } from '@/features/auth/authSlice';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
-import { ArrearsNotice } from '@/features/auth/components/ArrearsNotice';
 import { FreeTrialBanner } from '@/features/auth/components/FreeTrialBanner';
-import { LoginModal } from '@/features/auth/components/LoginModal';
-import { UpgradeModal } from '@/features/auth/components/UpgradeModal';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
+import { onToastsWanted, toastsWanted } from '@/lib/notify';
+import { selectUpgrade } from '@/features/auth/upgradeSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { DemoReset } from './DemoReset';
 import { PageTracker } from './PageTracker';
 
+// The app-wide modals and the toast container load when first needed, not with every page.
+const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/LoginModal')).LoginModal }));
+const ArrearsNotice = lazy(async () => ({
+  default: (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
+}));
+const UpgradeModal = lazy(async () => ({ default: (await import('@/features/auth/components/UpgradeModal')).UpgradeModal }));
+const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
+
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(toastsWanted);
+  useEffect(() => onToastsWanted(() => setWanted(true)), []);
+  return wanted;
+}
+
 /** The shell around every page: header, the page, footer, and the app-wide modals. */
 export function RootLayout() {
   const dispatch = useAppDispatch();
-  const { loggedIn, loginType, companyId } = useAppSelector(selectAuth);
+  const { loggedIn, loginType, companyId, subscriberLoginModalVisible, arrearsId } = useAppSelector(selectAuth);
+  const upgrade = useAppSelector(selectUpgrade);
+  const wantsToasts = useToastsWanted();
+  // Once shown, a modal stays mounted so its closing animation and focus return work.
+  const [seen, setSeen] = useState({ login: false, arrears: false, upgrade: false });
+  const showLogin = seen.login || subscriberLoginModalVisible;
+  const showArrears = seen.arrears || arrearsId !== null;
+  const showUpgrade = seen.upgrade || upgrade.modalVisible || upgrade.congratulationsVisible;
+  if (showLogin !== seen.login || showArrears !== seen.arrears || showUpgrade !== seen.upgrade) {
+    setSeen({ login: showLogin, arrears: showArrears, upgrade: showUpgrade });
+  }
 
   // The free-trial flags can change on the server (an upgrade paid elsewhere): refresh them
   // once per visit rather than trusting what was persisted.
@@ -39,10 +61,12 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer newsletter={<NewsletterForm />} extra={<DemoReset />} />
-      <LoginModal />
-      <ArrearsNotice />
-      <UpgradeModal />
-      <ToastContainer position="top-right" newestOnTop closeOnClick theme="colored" />
+      <Suspense fallback={null}>
+        {showLogin && <LoginModal />}
+        {showArrears && <ArrearsNotice />}
+        {showUpgrade && <UpgradeModal />}
+        {wantsToasts && <ToastHost />}
+      </Suspense>
       <ScrollRestoration />
       <PageTracker />
     </div>

@@ -1,0 +1,31 @@
+/**
+ * Toasts (info, success, error, warning) with a caller-given duration. react-toastify is loaded
+ * on the first toast, not with the page: most visits never show one, and the traveller's first
+ * load has a strict budget. Toasts raised before the container mounts are queued by the library.
+ */
+export type ToastKind = 'info' | 'success' | 'error' | 'warning';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let wanted = false;
+
+/** The layout mounts the toast container once someone needs it. */
+export function onToastsWanted(listener: Listener): () => void {
+  listeners.add(listener);
+  if (wanted) listener();
+  return () => listeners.delete(listener);
+}
+
+export function toastsWanted(): boolean {
+  return wanted;
+}
+
+export function notify(kind: ToastKind, message: string, autoCloseMs = 3000, id?: string): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import('react-toastify').then(({ toast }) => {
+    toast[kind](message, { autoClose: autoCloseMs, toastId: id });
+  });
+}
