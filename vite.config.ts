@@ -100,6 +100,10 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  css: {
+    // Bootstrap 5.3's SCSS predates Dart Sass 2: its deprecation notices are not ours to fix.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -22,7 +22,9 @@ for (const [email, password, landing] of landings) {
     await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }),
+    ).toBeVisible();
   });
 }
 

@@ -14,11 +14,15 @@ import { DemoReset } from './DemoReset';
 import { PageTracker } from './PageTracker';
 
 // The app-wide modals and the toast container load when first needed, not with every page.
-const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/LoginModal')).LoginModal }));
+const LoginModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/LoginModal')).LoginModal,
+}));
 const ArrearsNotice = lazy(async () => ({
   default: (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
 }));
-const UpgradeModal = lazy(async () => ({ default: (await import('@/features/auth/components/UpgradeModal')).UpgradeModal }));
+const UpgradeModal = lazy(async () => ({
+  default: (await import('@/features/auth/components/UpgradeModal')).UpgradeModal,
+}));
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
 
 function useToastsWanted(): boolean {
@@ -30,7 +34,8 @@ function useToastsWanted(): boolean {
 /** The shell around every page: header, the page, footer, and the app-wide modals. */
 export function RootLayout() {
   const dispatch = useAppDispatch();
-  const { loggedIn, loginType, companyId, subscriberLoginModalVisible, arrearsId } = useAppSelector(selectAuth);
+  const { loggedIn, loginType, companyId, subscriberLoginModalVisible, arrearsId } =
+    useAppSelector(selectAuth);
   const upgrade = useAppSelector(selectUpgrade);
   const wantsToasts = useToastsWanted();
   // Once shown, a modal stays mounted so its closing animation and focus return work.

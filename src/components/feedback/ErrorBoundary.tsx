@@ -1,6 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 
 interface Props {
   children: ReactNode;
@@ -30,14 +28,18 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      <Alert variant="warning" className="my-3">
+      <div className="alert alert-warning my-3" role="alert">
         <p className="mb-2">
           Sorry, {this.props.what ?? 'this part of the page'} could not be shown.
         </p>
-        <Button size="sm" variant="outline-dark" onClick={() => this.setState({ failed: false })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-dark"
+          onClick={() => this.setState({ failed: false })}
+        >
           Try again
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
 }

@@ -1,10 +1,6 @@
-import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link } from 'react-router-dom';
-import { discoverLinks } from './siteLinks';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DiscoverMenu } from './DiscoverMenu';
 
 interface HeaderProps {
   /** Join/Login or My Account/Logout, supplied by the app (the header knows no session). */
@@ -13,40 +9,54 @@ interface HeaderProps {
   banner?: ReactNode;
 }
 
+/** Plain Bootstrap markup with a small toggle: the react-bootstrap Navbar costs first-load bytes. */
 export function Header({ account, banner }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A phone's menu closes once the visitor has gone somewhere.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
   return (
     <header>
-      <Navbar expand="md" bg="white" className="border-bottom shadow-sm site-header">
-        <Container>
-          <Navbar.Brand as={Link} to="/search" className="fw-bold text-primary-emphasis">
+      <nav
+        className="navbar navbar-expand-md bg-white border-bottom shadow-sm site-header"
+        aria-label="Main"
+      >
+        <div className="container">
+          <Link to="/search" className="navbar-brand fw-bold text-primary-emphasis">
             <span aria-hidden="true" className="brand-mark me-2">
               ▣
             </span>
             Bus Charter Quotes
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-nav" aria-label="Toggle navigation" />
-          <Navbar.Collapse id="site-nav">
-            <Nav className="me-auto">
-              <NavDropdown title="Discover" id="discover-menu">
-                {discoverLinks.map((link) => (
-                  <NavDropdown.Item
-                    key={link.label}
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {link.label}
-                  </NavDropdown.Item>
-                ))}
-              </NavDropdown>
-              <Nav.Link as={Link} to="/search">
-                Find a Bus
-              </Nav.Link>
-            </Nav>
-            <Nav className="align-items-md-center gap-2">{account}</Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls="site-nav"
+            aria-expanded={open}
+            aria-label="Toggle navigation"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="site-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              <DiscoverMenu />
+              <li className="nav-item">
+                <Link className="nav-link" to="/search">
+                  Find a Bus
+                </Link>
+              </li>
+            </ul>
+            <div className="navbar-nav align-items-md-center gap-2">{account}</div>
+          </div>
+        </div>
+      </nav>
       {banner}
     </header>
   );

@@ -1,5 +1,4 @@
 import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -14,9 +13,9 @@ export function AccountMenu() {
   if (!loggedIn) {
     return (
       <>
-        <Nav.Link as={Link} to={paths.join}>
+        <Link className="nav-link" to={paths.join}>
           Join
-        </Nav.Link>
+        </Link>
         <Button variant="primary" onClick={() => dispatch(loginModalShown())}>
           Login
         </Button>
@@ -25,9 +24,9 @@ export function AccountMenu() {
   }
   return (
     <>
-      <Nav.Link as={Link} to={accountHomeOf(loginType)}>
+      <Link className="nav-link" to={accountHomeOf(loginType)}>
         My Account
-      </Nav.Link>
+      </Link>
       <Button
         variant="outline-secondary"
         onClick={() => {

@@ -1,62 +1,79 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import * as Yup from 'yup';
+import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Field } from '@/components/form/Field';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { joinNewsletter, newsletterEdited, selectNewsletter } from '../newsletterSlice';
 
-const schema = Yup.object({
-  email: Yup.string().trim().required('Email is required').email('Must use valid email'),
-});
-
 export const NEWSLETTER_THANKS = 'Thank you for joining our newsletter';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer sign-up: success clears the field and thanks; failure shows the server's text in red. */
+function validate(email: string): string | null {
+  if (email.trim() === '') return 'Email is required';
+  return EMAIL.test(email.trim()) ? null : 'Must use valid email';
+}
+
+/**
+ * Footer sign-up: success clears the field and thanks; failure shows the server's text in red.
+ * A one-field form in the footer of every page, so it is written without Formik and Yup: they
+ * would otherwise be in every first load (see the size budget in the README).
+ */
 export function NewsletterForm() {
   const dispatch = useAppDispatch();
   const { status, error, joinSuccess } = useAppSelector(selectNewsletter);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const id = useId();
+  const fieldError = touched ? validate(email) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validate(email) !== null || status === 'pending') return;
+    const result = await dispatch(joinNewsletter(email));
+    if (joinNewsletter.fulfilled.match(result)) {
+      setEmail('');
+      setTouched(false);
+    }
+  };
+
   return (
     <section aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="h6 text-uppercase">
         Newsletter
       </h2>
       <p className="small">Group travel tips and deals, once a month.</p>
-      <Formik
-        initialValues={{ email: '' }}
-        validationSchema={schema}
-        onSubmit={async (values, { resetForm }) => {
-          const result = await dispatch(joinNewsletter(values.email));
-          if (joinNewsletter.fulfilled.match(result)) resetForm();
-        }}
-      >
-        {({ handleChange }) => (
-          <FormikForm
-            noValidate
-            aria-label="Newsletter sign-up"
+      <form noValidate aria-label="Newsletter sign-up" onSubmit={(event) => void submit(event)}>
+        <div className="mb-3">
+          <label htmlFor={id} className="form-label">
+            Email address
+          </label>
+          <input
+            id={id}
+            type="email"
+            name="email"
+            autoComplete="email"
+            className={`form-control${fieldError ? ' is-invalid' : ''}`}
+            value={email}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
             onChange={(event) => {
-              handleChange(event);
+              setEmail(event.target.value);
               if (error || joinSuccess) dispatch(newsletterEdited());
             }}
-          >
-            <Field name="email" label="Email address" type="email" autoComplete="email" />
-            <SubmitButton busy={status === 'pending'} busyLabel="Joining..." variant="light">
-              Join
-            </SubmitButton>
-          </FormikForm>
-        )}
-      </Formik>
+            onBlur={() => setTouched(true)}
+          />
+          {fieldError && (
+            <div id={`${id}-error`} className="invalid-feedback">
+              {fieldError}
+            </div>
+          )}
+        </div>
+        <SubmitButton busy={status === 'pending'} busyLabel="Joining..." variant="light">
+          Join
+        </SubmitButton>
+      </form>
       <div aria-live="polite" className="mt-2">
-        {joinSuccess && (
-          <Alert variant="success" className="py-2">
-            {NEWSLETTER_THANKS}
-          </Alert>
-        )}
-        {error && (
-          <Alert variant="danger" className="py-2">
-            {error}
-          </Alert>
-        )}
+        {joinSuccess && <div className="alert alert-success py-2">{NEWSLETTER_THANKS}</div>}
+        {error && <div className="alert alert-danger py-2">{error}</div>}
       </div>
     </section>
   );

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { discoverLinks } from './siteLinks';
+
+/**
+ * The Discover menu as a disclosure (a button that shows a list of links). Written by hand
+ * rather than with react-bootstrap's Dropdown, which brings Popper into every first load.
+ */
+export function DiscoverMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <li
+      className="nav-item dropdown"
+      ref={rootRef}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link dropdown-toggle border-0 bg-transparent"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Discover
+      </button>
+      <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>
+        {discoverLinks.map((link) => (
+          <li key={link.label}>
+            <a className="dropdown-item" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
