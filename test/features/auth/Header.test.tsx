@@ -66,6 +66,28 @@ describe('Header', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens and closes the Discover menu by keyboard, returning focus to its button', async () => {
+    const { user } = renderRoute('/join');
+    const button = await screen.findByRole('button', { name: 'Discover' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Travel Tips' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('collapses the phone menu behind a labelled toggle that closes after navigating', async () => {
+    const { user } = renderRoute('/join');
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Terms and Conditions' }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('has a skip link to the main content', async () => {
     renderRoute('/join');
     const skip = await screen.findByRole('link', { name: 'Skip to content' });
