@@ -16,9 +16,12 @@ if (!chrome) {
 const env = { ...process.env, CHROME_PATH: chrome, VITE_API_BASE_URL: '' };
 const bin = (name) => `./node_modules/.bin/${name}`;
 
+// E2E_OUT / E2E_PORT let several runs share a machine (each its own build and port).
+const out = process.env.E2E_OUT ?? 'dist-e2e';
+env.E2E_OUT = out;
 const build = spawnSync(
   bin('vite'),
-  ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
+  ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
   {
     stdio: 'inherit',
     env,

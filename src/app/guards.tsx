@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -23,15 +23,19 @@ interface RequireRoleProps {
   children?: ReactNode;
 }
 
-function LoginRequired({ role }: { role: LoginType }) {
+function LoginRequired({ role, arrived }: { role: LoginType; arrived: boolean }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { loggedIn } = useAppSelector(selectAuth);
+  const { loggedIn, sessionNotice } = useAppSelector(selectAuth);
   const returnTo = `${location.pathname}${location.search}`;
 
+  // A visitor who arrives logged out is asked to log in, and so is one whose session expired
+  // here (its modal is already up; this adds the way back). A logout on this page is someone
+  // leaving for home: asking them would leave the modal open over the home page.
+  const ask = !loggedIn && (arrived || sessionNotice !== null);
   useEffect(() => {
-    if (!loggedIn) dispatch(loginModalShown({ returnTo }));
-  }, [dispatch, loggedIn, returnTo]);
+    if (ask) dispatch(loginModalShown({ returnTo }));
+  }, [dispatch, ask, returnTo]);
 
   return (
     <Container className="py-5 text-center">
@@ -49,7 +53,14 @@ function LoginRequired({ role }: { role: LoginType }) {
 /** The one guard of each route tree. The role comes from the server's login_type only. */
 export function RequireRole({ role, otherwise, children }: RequireRoleProps) {
   const { loggedIn, loginType } = useAppSelector(selectAuth);
+  // Whether the session ended while this guard was showing its page (see LoginRequired).
+  const [hadSession, setHadSession] = useState(loggedIn);
+  const [endedHere, setEndedHere] = useState(false);
+  if (hadSession !== loggedIn) {
+    setHadSession(loggedIn);
+    setEndedHere(!loggedIn);
+  }
   if (loggedIn && loginType === role) return children ?? <Outlet />;
   if (otherwise === 'unauthenticated') return <Navigate to={paths.unauthenticated} replace />;
-  return <LoginRequired role={role} />;
+  return <LoginRequired role={role} arrived={!endedHere} />;
 }

@@ -2,5 +2,5 @@ import { ToastContainer } from 'react-toastify';
 
 /** The toast container, in its own chunk (see lib/notify.ts). */
 export function ToastHost() {
-  return <ToastContainer position="top-right" newestOnTop closeOnClick theme="colored" />;
+  return <ToastContainer position="top-right" newestOnTop closeOnClick theme="light" />;
 }

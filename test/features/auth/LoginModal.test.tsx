@@ -118,7 +118,7 @@ describe('Login modal', () => {
     server.use(
       http.post(apiUrl('/login'), async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 300));
         return HttpResponse.json({ success: false, error_message: 'Nope' });
       }),
     );
@@ -127,7 +127,7 @@ describe('Login modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await user.type(within(dialog).getByLabelText(/UserName/), 'a@b.co');
     await user.type(within(dialog).getByLabelText(/Password/), 'x{Enter}');
-    const button = within(dialog).getByRole('button', { name: /Logging in/ });
+    const button = await within(dialog).findByRole('button', { name: /Logging in/ });
     expect(button).toBeDisabled();
     await user.click(button);
     await within(dialog).findByText('Nope');

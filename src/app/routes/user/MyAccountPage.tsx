@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Loading } from '@/components/feedback/Loading';
+import { PasswordForm } from '@/features/userAccount/components/PasswordForm';
+import { PhotoEditor } from '@/features/userAccount/components/PhotoEditor';
+import { ProfileForm } from '@/features/userAccount/components/ProfileForm';
+import {
+  accountNoticesCleared,
+  loadProfile,
+  selectUserAccount,
+} from '@/features/userAccount/userAccountSlice';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { LoadFailed } from './LoadFailed';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="section" className="shadow-sm h-100" aria-label={title}>
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** /users/my-account: profile, photo and login, each saved on its own. */
+export function MyAccountPage() {
+  usePageTitle('My Account');
+  const dispatch = useAppDispatch();
+  const { profile, profileStatus, profileError } = useAppSelector(selectUserAccount);
+
+  useEffect(() => {
+    dispatch(accountNoticesCleared());
+    void dispatch(loadProfile());
+  }, [dispatch]);
+
+  return (
+    <>
+      <h1 className="h3 mb-3">My Account</h1>
+      {!profile && profileStatus === 'failed' && (
+        <LoadFailed text={profileError ?? ''} onRetry={() => void dispatch(loadProfile())} />
+      )}
+      {!profile && profileStatus !== 'failed' && <Loading />}
+      {profile && (
+        <Row className="g-4">
+          <Col lg={7}>
+            <Section title="Profile">
+              <ProfileForm key={profile.id} profile={profile} />
+            </Section>
+          </Col>
+          <Col lg={5}>
+            <Section title="Photo">
+              <PhotoEditor profile={profile} />
+            </Section>
+          </Col>
+          <Col lg={7}>
+            <Section title="Login">
+              <PasswordForm email={profile.email} />
+            </Section>
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import './SideMenu.css';
+import Badge from 'react-bootstrap/Badge';
+import { NavLink } from 'react-router-dom';
+import { UNREAD_BADGE_MAX } from '@/config/constants';
+
+export interface SideMenuItem {
+  to: string;
+  label: string;
+  /** An unread count; the badge shows only from 1 to 99 (spec section 9). */
+  badge?: number | null;
+  /** What the badge counts, for screen readers: "3 unread". */
+  badgeLabel?: string;
+}
+
+interface SideMenuProps {
+  items: readonly SideMenuItem[];
+  /** Names the navigation landmark, e.g. "Account". */
+  label: string;
+  /**
+   * The Bootstrap breakpoint from which the layout sets the menu beside the page (a column);
+   * below it the menu sits above the page as a row of pills.
+   */
+  verticalFrom?: 'md' | 'lg' | 'xl';
+}
+
+/** The spec's badge rule: absent at 0, hidden at 100 or more. */
+export function showsBadge(count: number | null | undefined): count is number {
+  return (
+    typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= UNREAD_BADGE_MAX
+  );
+}
+
+/**
+ * The side menu of an account area: a column of links beside the page on wide screens, a row of
+ * pills above it on narrow ones. The current page is marked (aria-current) by NavLink.
+ */
+export function SideMenu({ items, label, verticalFrom = 'md' }: SideMenuProps) {
+  return (
+    <nav aria-label={label} className={`side-menu side-menu-vertical-${verticalFrom}`}>
+      <ul className="nav nav-pills side-menu-list">
+        {items.map((item) => {
+          const badge = showsBadge(item.badge) ? item.badge : null;
+          return (
+            <li key={item.to} className="nav-item">
+              <NavLink
+                to={item.to}
+                // The badge is a bare number on screen; spoken, it says what it counts.
+                aria-label={
+                  badge === null
+                    ? undefined
+                    : `${item.label} (${badge} ${item.badgeLabel ?? 'unread'})`
+                }
+                className={({ isActive }) =>
+                  `nav-link d-flex align-items-center justify-content-between gap-2${isActive ? ' active' : ''}`
+                }
+              >
+                <span>{item.label}</span>
+                {badge !== null && (
+                  <Badge pill bg="danger" className="side-menu-badge">
+                    {badge}
+                  </Badge>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

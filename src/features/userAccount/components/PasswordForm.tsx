@@ -1,0 +1,74 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { SAVE_TOAST_MS } from '@/config/constants';
+import { notify } from '@/lib/notify';
+import { passwordSchema } from '../schemas';
+import type { PasswordValues } from '../types';
+import { changePassword, selectUserAccount } from '../userAccountSlice';
+
+export const PASSWORD_SAVED = 'Your login information has been updated.';
+
+const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmationPassword: '' };
+
+/** The login edit: current password, then the new one twice. */
+export function PasswordForm({ email }: { email: string }) {
+  const dispatch = useAppDispatch();
+  const { passwordStatus, passwordError } = useAppSelector(selectUserAccount);
+
+  return (
+    <Formik
+      initialValues={empty}
+      validationSchema={passwordSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await dispatch(changePassword(values)).unwrap();
+        } catch {
+          return; // The server's text (or the spec's) shows below; the fields keep their values.
+        }
+        // Passwords should not linger on screen once they have done their job.
+        resetForm({ values: empty });
+        notify('success', PASSWORD_SAVED, SAVE_TOAST_MS);
+      }}
+    >
+      <FormikForm noValidate aria-label="Login information">
+        {/* Lets password managers tie the new password to the right account. */}
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <FormSummary />
+        <Field
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          help="At least 8 characters."
+          required
+        />
+        <Field
+          name="confirmationPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        {passwordError && (
+          <Alert variant="danger" role="alert">
+            {passwordError}
+          </Alert>
+        )}
+        <SubmitButton busy={passwordStatus === 'pending'} busyLabel="Updating...">
+          Update Login
+        </SubmitButton>
+      </FormikForm>
+    </Formik>
+  );
+}

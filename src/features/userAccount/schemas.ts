@@ -1,0 +1,23 @@
+import * as Yup from 'yup';
+import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/** Profile edit: first and last name required, with the sign-up texts (spec section 5). */
+export const profileSchema = Yup.object({
+  firstName: Yup.string().trim().required('First name is required'),
+  lastName: Yup.string().trim().required('Last name is required'),
+  company: Yup.string().trim(),
+  about: Yup.string().trim(),
+});
+
+/** Login edit: the current password, then a new one of 8 or more characters, twice. */
+export const passwordSchema = Yup.object({
+  currentPassword: Yup.string().required('Current password is required'),
+  newPassword: Yup.string()
+    .required(PASSWORD_TOO_SHORT)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  confirmationPassword: Yup.string()
+    .required('Confirmationpassword is required')
+    .oneOf([Yup.ref('newPassword')], 'Passwords must match'),
+});

@@ -1,0 +1,16 @@
+/** "Dallas, TX", or whichever half is known; '' when neither is. */
+export function placeOf(city?: string | null, state?: string | null): string {
+  return [city, state].filter((part) => part && part.trim() !== '').join(', ');
+}
+
+/** "Dallas, TX to San Antonio, TX": where a quoted trip went from and to. */
+export function tripOf(quote: {
+  departureCity?: string;
+  departureState?: string;
+  destinationCity?: string;
+  destinationState?: string;
+}): string {
+  const from = placeOf(quote.departureCity, quote.departureState);
+  const to = placeOf(quote.destinationCity, quote.destinationState);
+  return from && to ? `${from} to ${to}` : from || to;
+}

@@ -1,0 +1,105 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { paths } from '@/config/paths';
+import { signupSchema } from '@/features/signup/schemas';
+import { selectSignup, signUp } from '@/features/signup/signupSlice';
+import type { SignupValues } from '@/features/signup/types';
+
+const initialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  about: '',
+  email: '',
+  password: '',
+  confirmationPassword: '',
+};
+
+/**
+ * /users/subscribe: a traveller account. Success logs the new user in and opens the quote
+ * history; a failure shows the server's text or the spec's, keeping everything typed.
+ */
+export function UserRegistrationForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { status, errorMessage } = useAppSelector(selectSignup);
+  const busy = status === 'pending';
+  const submitting = useRef(false);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={signupSchema}
+      onSubmit={async (values) => {
+        // One account per press: Enter in a field would otherwise submit again mid-call.
+        if (submitting.current) return;
+        submitting.current = true;
+        try {
+          await dispatch(signUp({ values })).unwrap();
+        } catch {
+          return;
+        } finally {
+          submitting.current = false;
+        }
+        void navigate(paths.userQuoteHistory);
+      }}
+    >
+      <FormikForm noValidate aria-label="Create your account">
+        <FormSummary />
+        <div className="row">
+          <Field
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+            required
+            className="col-sm-6 mb-3"
+          />
+          <Field
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            className="col-sm-6 mb-3"
+          />
+        </div>
+        <Field
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          help="Optional: your school, club, church or other group."
+        />
+        <Field name="about" label="About Yourself" as="textarea" rows={3} />
+        <Field name="email" label="Email" type="email" autoComplete="email" required />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          help="At least 8 characters."
+          required
+        />
+        <Field
+          name="confirmationPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        {status === 'failed' && errorMessage && (
+          <Alert variant="danger" role="alert">
+            {errorMessage}
+          </Alert>
+        )}
+        <SubmitButton busy={busy} busyLabel="Creating your account..." className="w-100">
+          Create My Account
+        </SubmitButton>
+      </FormikForm>
+    </Formik>
+  );
+}
