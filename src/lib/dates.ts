@@ -19,10 +19,6 @@ export function formatMessageTime(value: string | null | undefined): string {
   return parse(value)?.format(MESSAGE_TIME_FORMAT) ?? '';
 }
 
-/** Milliseconds since the epoch, for sorting newest first; unknown dates sort last. */
-export function timeOf(value: string | null | undefined): number {
-  return parse(value)?.valueOf() ?? Number.NEGATIVE_INFINITY;
-}
 
 /** Today as YYYY-MM-DD in the visitor's time zone. */
 export function todayIso(): string {

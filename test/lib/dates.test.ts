@@ -1,4 +1,5 @@
-import { formatDate, formatMessageTime, isBeforeToday, timeOf, todayIso } from '@/lib/dates';
+import { formatDate, formatMessageTime, isBeforeToday, todayIso } from '@/lib/dates';
+import { timeOf } from '@/lib/time';
 
 describe('dates', () => {
   it('shows dates as MM/DD/YYYY', () => {
@@ -15,7 +16,10 @@ describe('dates', () => {
   });
   it('sorts unknown dates last', () => {
     expect(timeOf('garbage')).toBe(Number.NEGATIVE_INFINITY);
+    expect(timeOf(null)).toBe(Number.NEGATIVE_INFINITY);
     expect(timeOf('2026-01-02')).toBeGreaterThan(timeOf('2026-01-01'));
+    expect(timeOf('2026-01-01T10:00:00Z')).toBeGreaterThan(timeOf('2026-01-01T09:59:59Z'));
+    expect(timeOf('2026-03-08')).toBe(new Date(2026, 2, 8).getTime());
   });
   it('knows past days from today', () => {
     expect(isBeforeToday('2000-01-01')).toBe(true);

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { messageOf } from '@/lib/apiError';
-import { timeOf } from '@/lib/dates';
+import { timeOf } from '@/lib/time';
 import type { RequestStatus } from '@/lib/requestStatus';
 import type { UserQuote } from './types';
 import { fetchUserQuotes, QUOTES_FAILED } from './userQuotesApi';

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Loading } from '@/components/feedback/Loading';
+import { ProgressSteps } from '@/components/feedback/ProgressSteps';
+import { SEARCH_PROGRESS } from '@/config/constants';
+import { QuoteCartButton } from '@/features/search/components/QuoteCartButton';
+import { ResultList } from '@/features/search/components/ResultList';
+import { detailsOpened, reviewsOpened } from '@/features/search/searchSlice';
+import { selectResults, selectSearch, selectSelectedBusType } from '@/features/search/selectors';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { SearchFilters } from './search/SearchFilters';
+import { SearchModalsHost } from './search/SearchModalsHost';
+import { SearchSummary } from './search/SearchSummary';
+import { useSearchRoute } from './search/useSearchRoute';
+import '@/styles/search.css';
+
+/** /search/:city?/:state?: the bus quote search results (spec 2). */
+export function SearchPage() {
+  usePageTitle('Bus Quote Search Results');
+  const dispatch = useAppDispatch();
+  const { refineDeparture, refineAmenities, chooseBusType, retry } = useSearchRoute();
+  const { status, searched } = useAppSelector(selectSearch);
+  const results = useAppSelector(selectResults);
+  const busType = useAppSelector(selectSelectedBusType);
+  const searching = status === 'idle' || status === 'pending';
+  // Stable handlers keep the memoized cards from re-rendering on every store change.
+  const openDetails = useCallback((index: number) => dispatch(detailsOpened(index)), [dispatch]);
+  const openReviews = useCallback((index: number) => dispatch(reviewsOpened(index)), [dispatch]);
+
+  // The first search of a visit: only the loading indicator (spec 2, "While searching").
+  if (searching && searched === null) {
+    return (
+      <Container className="py-4">
+        <Loading text="Searching" />
+        <QuoteCartButton />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="search-page py-4">
+      <h1 className="h3 mb-3">Bus Quote Search Results</h1>
+      <ProgressSteps percent={SEARCH_PROGRESS} />
+      {status === 'succeeded' && <SearchSummary area={searched} count={results.length} />}
+      <SearchFilters
+        onBusType={chooseBusType}
+        onDeparture={refineDeparture}
+        onAmenities={refineAmenities}
+      />
+      <section
+        className="search-results"
+        aria-label="Search results"
+        aria-busy={searching}
+        data-size-ready={status === 'succeeded' ? '' : undefined}
+      >
+        {searching && <Loading text="Searching" />}
+        {status === 'failed' && (
+          // Spec 8: a failed search shows no message; the filters and this stay usable.
+          <div className="text-center py-4">
+            <Button onClick={retry}>Search Again</Button>
+          </div>
+        )}
+        {status === 'succeeded' && (
+          <ResultList
+            results={results}
+            busType={busType}
+            onDetails={openDetails}
+            onReviews={openReviews}
+          />
+        )}
+      </section>
+      <QuoteCartButton />
+      <SearchModalsHost />
+    </Container>
+  );
+}

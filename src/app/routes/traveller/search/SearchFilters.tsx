@@ -1,0 +1,75 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectMetros } from '@/features/metadata/metadataSlice';
+import { AmenitiesFilter } from '@/features/search/components/AmenitiesFilter';
+import { BusTypeFilter } from '@/features/search/components/BusTypeFilter';
+import { DepartFromFilter, type Departure } from '@/features/search/components/DepartFromFilter';
+import { FilterBar } from '@/features/search/components/FilterBar';
+import { selectSearch, selectSelectedBusType } from '@/features/search/selectors';
+
+interface SearchFiltersProps {
+  onBusType: (busType: number | null) => void;
+  onDeparture: (departure: Departure) => void;
+  onAmenities: (amenityIds: number[]) => void;
+}
+
+/** Bus Types, Depart From and Amenities, each a pill showing its current value (spec 2). */
+export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFiltersProps) {
+  const search = useAppSelector(selectSearch);
+  const busType = useAppSelector(selectSelectedBusType);
+  const metros = useAppSelector(selectMetros);
+  const departure: Departure = {
+    city: search.departureCity,
+    state: search.departureState,
+    zip: search.filterZip,
+    within: search.filterZipWithin,
+  };
+  const place = search.filterZip
+    ? `${search.filterZip} (${search.filterZipWithin} mi)`
+    : [search.departureCity, search.departureState].filter(Boolean).join(', ') || 'Anywhere';
+
+  return (
+    <FilterBar
+      panels={[
+        {
+          id: 'busTypes',
+          label: `Bus Types: ${busType ?? 'All'}`,
+          render: () => (
+            <BusTypeFilter
+              busTypes={search.busTypes}
+              selected={search.busTypeSelected}
+              onChange={onBusType}
+            />
+          ),
+        },
+        {
+          id: 'departFrom',
+          label: `Depart From: ${place}`,
+          render: (close) => (
+            <DepartFromFilter
+              metros={metros}
+              applied={departure}
+              onRefine={(next) => {
+                close();
+                onDeparture(next);
+              }}
+            />
+          ),
+        },
+        {
+          id: 'amenities',
+          label: `Amenities (${search.filterAmenities.length})`,
+          render: (close) => (
+            <AmenitiesFilter
+              amenities={search.availableAmenities}
+              applied={search.filterAmenities}
+              onRefine={(ids) => {
+                close();
+                onAmenities(ids);
+              }}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

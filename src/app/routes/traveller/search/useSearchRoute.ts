@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  amenitiesRefined,
+  busTypeFilterChanged,
+  departureRefined,
+  runSearch,
+  searchFromRoute,
+} from '@/features/search/searchSlice';
+import type { Departure } from '@/features/search/components/DepartFromFilter';
+import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
+import { selectSearch, selectUrlFilters } from '@/features/search/selectors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+
+/**
+ * Keeps the address and the search in step, both ways:
+ * - an address the app did not write itself (first visit, a shared link, Back) is applied and
+ *   searched, after metadata (spec 2);
+ * - a finished search rewrites the address to the url-friendly city and state returned, plus the
+ *   filters (replace; a traveller's own Refine Search adds a history entry, so Back undoes it);
+ * - a bus type choice, which filters without searching, is written straight away.
+ */
+export function useSearchRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { city, state } = useParams<{ city?: string; state?: string }>();
+  const search = useAppSelector(selectSearch);
+  const filters = useAppSelector(selectUrlFilters);
+  const here = `${location.pathname}${location.search}`;
+
+  const written = useRef<string | null>(null);
+  const firstVisit = useRef(true);
+  const pushNext = useRef(false);
+  const searchedAtMount = useRef(search.searched);
+
+  const criteria = useMemo(
+    () => parseCriteria({ city, state }, new URLSearchParams(location.search)),
+    [city, state, location.search],
+  );
+  const criteriaKey = JSON.stringify(criteria);
+
+  const go = useCallback(
+    (target: string, push: boolean) => {
+      written.current = target;
+      if (target !== here) void navigate(target, { replace: !push });
+    },
+    [here, navigate],
+  );
+
+  useEffect(() => {
+    if (here === written.current) return;
+    const force = firstVisit.current;
+    firstVisit.current = false;
+    void dispatch(searchFromRoute({ criteria, force }))
+      .unwrap()
+      .then((url) => {
+        // Nothing new was asked (e.g. the header's bare /search): show the results' address.
+        if (url) go(url, false);
+      })
+      .catch(() => undefined);
+    // The criteria are fully described by their key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, criteriaKey]);
+
+  const { searched, urlFriendlyCity, urlFriendlyState } = search;
+  useEffect(() => {
+    // Only a search that finished while on this page rewrites the address.
+    if (searched === null || searched === searchedAtMount.current) return;
+    searchedAtMount.current = searched;
+    const push = pushNext.current;
+    pushNext.current = false;
+    go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, filters), push);
+    // Written once per finished search, with the filters it was made with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searched]);
+
+  return {
+    refineDeparture: (departure: Departure) => {
+      dispatch(departureRefined(departure));
+      pushNext.current = true;
+      void dispatch(runSearch());
+    },
+    refineAmenities: (ids: number[]) => {
+      dispatch(amenitiesRefined(ids));
+      pushNext.current = true;
+      void dispatch(runSearch());
+    },
+    chooseBusType: (busType: number | null) => {
+      dispatch(busTypeFilterChanged(busType));
+      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
+    },
+    retry: () => void dispatch(runSearch()),
+  };
+}

@@ -1,0 +1,36 @@
+import type { LightboxPhoto } from './PhotoLightbox';
+
+/** The rendered size of listing photos (11:7), so the page does not jump as they load. */
+const WIDTH = 440;
+const HEIGHT = 280;
+
+interface PhotoButtonProps {
+  photo: LightboxPhoto;
+  index: number;
+  /** Only the photo on show takes focus; the others are hidden from keyboard and readers. */
+  focusable: boolean;
+  onOpen: (index: number) => void;
+}
+
+/** One photo of a slider: a button that enlarges it in the lightbox. */
+export function PhotoButton({ photo, index, focusable, onOpen }: PhotoButtonProps) {
+  return (
+    <button
+      type="button"
+      className="photo-slider__slide"
+      data-photo-index={index}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={`Enlarge ${photo.alt}`}
+      onClick={() => onOpen(index)}
+    >
+      <img
+        src={photo.url}
+        alt={photo.alt}
+        width={WIDTH}
+        height={HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { MESSAGE_SUBJECTS, type MessageSubject } from '@/config/constants';
+import { contactMessageSchema } from '../schemas';
+import type { ContactMessageValues } from '../types';
+
+interface SendMessageFormProps {
+  initialValues: ContactMessageValues;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (values: ContactMessageValues & { subject: MessageSubject }) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Subject, Name, Email, Phone and Additional info, all required (spec 5). */
+export function SendMessageForm({
+  initialValues,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: SendMessageFormProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={contactMessageSchema}
+      onSubmit={async (values) => {
+        // The schema has checked the subject against the three allowed ones.
+        await onSubmit({ ...values, subject: values.subject as MessageSubject });
+      }}
+    >
+      <FormikForm noValidate aria-label="Send Message">
+        <FormSummary />
+        <Field name="subject" label="Subject" as="select" required>
+          <option value="">Choose a subject</option>
+          {MESSAGE_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </Field>
+        <Field name="name" label="Name" autoComplete="name" required />
+        <Field name="email" label="Email" type="email" autoComplete="email" required />
+        <Field name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        <Field name="additionalInfo" label="Additional info" as="textarea" rows={4} required />
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <div className="d-flex justify-content-end gap-2">
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <SubmitButton busy={busy} busyLabel="Sending...">
+            Send Message
+          </SubmitButton>
+        </div>
+      </FormikForm>
+    </Formik>
+  );
+}

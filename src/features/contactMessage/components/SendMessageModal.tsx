@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Loading } from '@/components/feedback/Loading';
+import { selectAuth } from '@/features/auth/authSlice';
+import { SEND_MESSAGE_FAILED } from '../contactMessageApi';
+import {
+  contactMessageStarted,
+  fetchSenderProfile,
+  selectContactMessage,
+  sendContactMessage,
+} from '../contactMessageSlice';
+import type { ContactMessageValues } from '../types';
+import { SendMessageForm } from './SendMessageForm';
+
+interface SendMessageModalProps {
+  show: boolean;
+  companyMetroId: number;
+  companyName: string;
+  onClose: () => void;
+}
+
+/** The reply the spec promises (sections 5 and 9). */
+const REPLY_PROMISE = 'You can expect a reply within 24-48 hours.';
+const NOTHING_YET = { sent: false, error: null };
+
+/** Contact Us: a message to one listing, from the search screen. Loaded only when opened. */
+export function SendMessageModal({
+  show,
+  companyMetroId,
+  companyName,
+  onClose,
+}: SendMessageModalProps) {
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const { sendStatus, profile, profileStatus } = useAppSelector(selectContactMessage);
+  const isUser = auth.loggedIn && auth.loginType === 'user';
+  // This opening's outcome, reset the moment the modal opens again (no flash of the last one).
+  const [outcome, setOutcome] = useState<{ sent: boolean; error: string | null }>(NOTHING_YET);
+  const [wasShown, setWasShown] = useState(show);
+  if (wasShown !== show) {
+    setWasShown(show);
+    if (show) setOutcome(NOTHING_YET);
+  }
+
+  useEffect(() => {
+    if (!show) return;
+    dispatch(contactMessageStarted());
+    // Only a traveller account has a profile to prefill from (spec 6).
+    if (isUser) void dispatch(fetchSenderProfile());
+  }, [dispatch, show, isUser, companyMetroId]);
+
+  const authName = auth.loggedIn
+    ? [auth.firstName, auth.lastName].filter(Boolean).join(' ') || auth.contactName
+    : '';
+  const initialValues: ContactMessageValues = {
+    subject: '',
+    name: profile?.name || authName,
+    email: profile?.email ?? '',
+    phone: '',
+    additionalInfo: '',
+  };
+  const waitingForProfile = isUser && (profileStatus === 'idle' || profileStatus === 'pending');
+
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      className="modal-stacked"
+      backdropClassName="modal-backdrop-stacked"
+      aria-labelledby="send-message-title"
+    >
+      <Modal.Header closeButton closeLabel="Close message">
+        <Modal.Title id="send-message-title" as="h2" className="h5">
+          Send Message
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {outcome.sent ? (
+          <div role="status">
+            <p className="fw-semibold">Your message has been sent to {companyName}.</p>
+            <p>{REPLY_PROMISE}</p>
+            <div className="d-flex justify-content-end">
+              <Button onClick={onClose}>Close</Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p>
+              To: <strong>{companyName}</strong>. {REPLY_PROMISE}
+            </p>
+            {waitingForProfile ? (
+              <Loading />
+            ) : (
+              <SendMessageForm
+                key={`${companyMetroId}-${profileStatus}`}
+                initialValues={initialValues}
+                busy={sendStatus === 'pending'}
+                error={outcome.error}
+                onCancel={onClose}
+                onSubmit={async (values) => {
+                  setOutcome(NOTHING_YET);
+                  const action = await dispatch(sendContactMessage({ ...values, companyMetroId }));
+                  if (sendContactMessage.fulfilled.match(action))
+                    setOutcome({ sent: true, error: null });
+                  else if (!action.meta.condition) {
+                    setOutcome({ sent: false, error: action.payload ?? SEND_MESSAGE_FAILED });
+                  }
+                }}
+              />
+            )}
+          </>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

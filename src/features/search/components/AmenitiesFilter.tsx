@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { Amenity } from '../types';
+
+interface AmenitiesFilterProps {
+  amenities: readonly Amenity[];
+  applied: readonly number[];
+  onRefine: (amenityIds: number[]) => void;
+}
+
+/**
+ * A checkbox list with a count; Clear empties it, Refine Search searches with it. Plain Bootstrap
+ * markup: the filters are in the first load, react-bootstrap's Form is not.
+ */
+export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilterProps) {
+  const [checked, setChecked] = useState<readonly number[]>(applied);
+  const toggle = (id: number) =>
+    setChecked((current) =>
+      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+    );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRefine([...checked].sort((a, b) => a - b));
+      }}
+    >
+      <fieldset>
+        <legend className="h6">
+          Amenities <span className="badge rounded-pill text-bg-primary">{checked.length}</span>{' '}
+          <span className="visually-hidden">selected</span>
+        </legend>
+        <div className="amenity-list">
+          {amenities.map((amenity) => (
+            <div className="form-check" key={amenity.id}>
+              <input
+                className="form-check-input"
+                id={`amenity-${amenity.id}`}
+                type="checkbox"
+                checked={checked.includes(amenity.id)}
+                onChange={() => toggle(amenity.id)}
+              />
+              <label className="form-check-label" htmlFor={`amenity-${amenity.id}`}>
+                {amenity.name}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="d-flex gap-2 mt-3">
+        <Button variant="outline-secondary" onClick={() => setChecked([])}>
+          Clear
+        </Button>
+        <Button type="submit">Refine Search</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { BusType } from '../types';
+
+interface BusTypeFilterProps {
+  busTypes: readonly BusType[];
+  selected: number | null;
+  onChange: (busTypeId: number | null) => void;
+}
+
+/** All bus types, or one: applied at once, on the results already loaded. */
+export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterProps) {
+  const id = useId();
+  return (
+    <div>
+      <label className="form-label" htmlFor={id}>
+        Bus Type
+      </label>
+      <select
+        className="form-select"
+        id={id}
+        value={selected ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">All Bus Types</option>
+        {busTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

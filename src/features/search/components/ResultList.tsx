@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { ListedResult } from '../selectors';
+import { ResultCard } from './ResultCard';
+
+/** Cards rendered at a time: a long list (1,000 results) costs no more to filter than a short one. */
+export const PAGE_SIZE = 20;
+
+interface ResultListProps {
+  results: readonly ListedResult[];
+  busType: string | null;
+  onDetails: (index: number) => void;
+  onReviews: (index: number) => void;
+}
+
+export function ResultList({ results, busType, onDetails, onReviews }: ResultListProps) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [listed, setListed] = useState(results);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // A new answer or filter starts again from the first page.
+  if (listed !== results) {
+    setListed(results);
+    setShown(PAGE_SIZE);
+    setFocusFrom(null);
+  }
+
+  useEffect(() => {
+    if (focusFrom === null) return;
+    // After "Show More Results", keyboard and screen reader users continue at the first new card.
+    listRef.current
+      ?.querySelector<HTMLElement>(`li[data-position="${focusFrom}"] .result-card__title`)
+      ?.focus();
+  }, [focusFrom]);
+
+  const visible = results.slice(0, shown);
+  return (
+    <>
+      <ol ref={listRef} className="result-list list-unstyled d-grid gap-3 mb-3">
+        {visible.map((item, position) => (
+          <li key={`${item.index}-${item.result.company.id}`} data-position={position}>
+            <ResultCard
+              listed={item}
+              busType={busType}
+              onDetails={onDetails}
+              onReviews={onReviews}
+            />
+          </li>
+        ))}
+      </ol>
+      {shown < results.length && (
+        <div className="text-center">
+          <p className="small text-body-secondary mb-2">
+            Showing {visible.length} of {results.length}
+          </p>
+          <Button
+            variant="outline-primary"
+            onClick={() => {
+              setFocusFrom(shown);
+              setShown(shown + PAGE_SIZE);
+            }}
+          >
+            Show More Results
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

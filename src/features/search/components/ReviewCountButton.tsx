@@ -1,0 +1,27 @@
+import Button from 'react-bootstrap/Button';
+import { StarRating } from '@/components/StarRating';
+import { plural } from '@/lib/format';
+import type { SearchResult } from '../types';
+
+interface ReviewCountButtonProps {
+  result: SearchResult;
+  onOpen: () => void;
+}
+
+/** The average rating and the number of reviews; opens the reviews (none: nothing to open). */
+export function ReviewCountButton({ result, onOpen }: ReviewCountButtonProps) {
+  const count = result.reviews.length;
+  return (
+    <Button
+      variant="link"
+      className="review-count p-0 d-inline-flex align-items-center gap-2 text-decoration-none"
+      onClick={onOpen}
+      disabled={count === 0}
+    >
+      <StarRating value={result.company.averageRating} />{' '}
+      <span className="text-decoration-underline">
+        {count} {plural(count, 'Review')}
+      </span>
+    </Button>
+  );
+}

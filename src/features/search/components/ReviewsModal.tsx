@@ -1,0 +1,88 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { StarRating } from '@/components/StarRating';
+import { formatDate } from '@/lib/dates';
+import { plural } from '@/lib/format';
+import { resultHeading } from '../resultView';
+import { reviewsClosed } from '../searchSlice';
+import { selectSearchModals, selectSelectedResult } from '../selectors';
+import type { Review } from '../types';
+import { useLastShown } from './useLastShown';
+
+function ReviewItem({ review, company }: { review: Review; company: string }) {
+  const travelled = formatDate(review.travelledOn);
+  const posted = formatDate(review.publishedOn);
+  return (
+    <article className="review border-bottom pb-3 mb-3">
+      <h3 className="h6 mb-1">{review.title}</h3>
+      <StarRating value={review.rating} />
+      <p className="small mb-2">{review.name}</p>
+      <p>{review.comment}</p>
+      <dl className="review__dates small d-flex flex-wrap gap-3 mb-0">
+        {travelled && (
+          <div>
+            <dt className="d-inline">Travelled on: </dt>
+            <dd className="d-inline">{travelled}</dd>
+          </div>
+        )}
+        {posted && (
+          <div>
+            <dt className="d-inline">Posted on: </dt>
+            <dd className="d-inline">{posted}</dd>
+          </div>
+        )}
+      </dl>
+      {review.operatorResponse && (
+        <div className="operator-response mt-2">
+          <p className="fw-semibold mb-1">Response from {company}</p>
+          <p className="mb-0">{review.operatorResponse}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The reviews of the selected result (spec 2). Loaded only when first opened. */
+export function ReviewsModal() {
+  const dispatch = useAppDispatch();
+  const { reviews: show } = useAppSelector(selectSearchModals);
+  const result = useLastShown(useAppSelector(selectSelectedResult));
+  const close = () => dispatch(reviewsClosed());
+  if (!result) return null;
+  const heading = resultHeading(result.company);
+  const count = result.reviews.length;
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      size="lg"
+      className="modal-stacked"
+      backdropClassName="modal-backdrop-stacked"
+      aria-labelledby="reviews-modal-title"
+    >
+      <Modal.Header closeButton closeLabel="Close reviews">
+        <Modal.Title id="reviews-modal-title" as="h2" className="h5">
+          Reviews of {heading}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="d-flex align-items-center gap-2">
+          <StarRating value={result.company.averageRating} />
+          <span>
+            {count} {plural(count, 'Review')}
+          </span>
+        </p>
+        {result.reviews.map((review, index) => (
+          <ReviewItem key={`${review.publishedOn}-${index}`} review={review} company={heading} />
+        ))}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { displayUrl, externalUrl } from '@/features/search/externalUrl';
+import { canContact } from '@/features/search/resultView';
+import { trackInteraction } from '@/features/search/trackingApi';
+import type { SearchResult } from '@/features/search/types';
+import { formatPhone } from '@/lib/format';
+import { PaymentTypeIcons } from './PaymentTypeIcons';
+import { SocialLinks } from './SocialLinks';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4">{label}</dt>
+      <dd className="col-sm-8">{children}</dd>
+    </>
+  );
+}
+
+interface ContactDetailsProps {
+  result: SearchResult;
+  onContact: () => void;
+}
+
+/** The "Contact and Details" part of More Details (spec 2). */
+export function ContactDetails({ result, onContact }: ContactDetailsProps) {
+  const { company } = result;
+  const [phoneShown, setPhoneShown] = useState(false);
+  const phoneRef = useRef<HTMLAnchorElement>(null);
+  const website = externalUrl(company.website);
+  const dotLink = externalUrl(company.usDotLink);
+  const place = [company.city, [company.state, company.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+  useEffect(() => {
+    // The button that was pressed is gone: focus goes to the number it revealed.
+    if (phoneShown) phoneRef.current?.focus();
+  }, [phoneShown]);
+
+  return (
+    <section aria-labelledby="contact-details-title" className="mb-4">
+      <h3 id="contact-details-title" className="h6 text-uppercase">
+        Contact and Details
+      </h3>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {company.phone &&
+          (phoneShown ? (
+            <a
+              ref={phoneRef}
+              className="btn btn-outline-primary"
+              href={`tel:${company.phone.replace(/\D/g, '')}`}
+            >
+              {formatPhone(company.phone)}
+            </a>
+          ) : (
+            <Button
+              variant="outline-primary"
+              onClick={() => {
+                setPhoneShown(true);
+                trackInteraction(result, 'phone');
+              }}
+            >
+              Show Phone Number
+            </Button>
+          ))}
+        {canContact(company) && (
+          <Button
+            variant="primary"
+            onClick={() => {
+              trackInteraction(result, 'contactUs');
+              onContact();
+            }}
+          >
+            Contact Us
+          </Button>
+        )}
+      </div>
+      <dl className="row mb-0 contact-details">
+        {website && (
+          <Row label="Website">
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackInteraction(result, 'website')}
+            >
+              {displayUrl(website)}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </Row>
+        )}
+        {(company.address || place) && (
+          <Row label="Address">
+            <address className="mb-0">
+              {company.address && <span className="d-block">{company.address}</span>}
+              {place && <span className="d-block">{place}</span>}
+            </address>
+          </Row>
+        )}
+        {company.usDotNumber && (
+          <Row label="US DOT Number">
+            {dotLink ? (
+              <a href={dotLink} target="_blank" rel="noopener noreferrer">
+                {company.usDotNumber}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              company.usDotNumber
+            )}
+          </Row>
+        )}
+        {company.licensingAndInsurance && (
+          <Row label="Licensing and Insurance">{company.licensingAndInsurance}</Row>
+        )}
+        {company.associationsAndCertifications && (
+          <Row label="Associations and Certifications">{company.associationsAndCertifications}</Row>
+        )}
+        <Row label="Payment Types">
+          <PaymentTypeIcons paymentTypes={result.paymentTypes} />
+        </Row>
+      </dl>
+      <SocialLinks result={result} />
+    </section>
+  );
+}

@@ -1,0 +1,298 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '@/app/withTypes';
+import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
+import { fetchMetadata } from '@/features/metadata/metadataSlice';
+import type { RequestStatus } from '@/lib/requestStatus';
+import { searchCompanies } from './searchApi';
+import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
+import { buildSearchUrl, slugify } from './searchUrl';
+import { selectUrlFilters } from './selectors';
+import type {
+  Amenity,
+  BusType,
+  RouteCriteria,
+  SearchedArea,
+  SearchRequest,
+  SearchResponse,
+  SearchResult,
+  ZipRange,
+} from './types';
+
+export interface SearchModals {
+  details: boolean;
+  reviews: boolean;
+  amenities: boolean;
+  message: boolean;
+}
+
+export interface SearchState {
+  status: RequestStatus;
+  /** The search whose answer counts; an older one finishing late is ignored. */
+  requestId: string | null;
+  /** The criteria of the last search started, so an unchanged URL does not search again. */
+  lastKey: string | null;
+  unfilteredResults: SearchResult[];
+  busTypes: BusType[];
+  availableAmenities: Amenity[];
+  searched: SearchedArea | null;
+  urlFriendlyCity: string;
+  urlFriendlyState: string;
+  latitude: number | null;
+  longitude: number | null;
+  departureCity: string;
+  departureState: string;
+  numberOfPeople: number | null;
+  tripType: number | null;
+  filterAmenities: number[];
+  filterZip: string;
+  filterZipWithin: ZipRange;
+  /** Bus type id; null = all types. */
+  busTypeSelected: number | null;
+  /** Index into unfilteredResults (stable for one answer; sample results share id 0). */
+  selectedResultIndex: number | null;
+  selectedBusResultId: number | null;
+  modals: SearchModals;
+}
+
+const closedModals: SearchModals = {
+  details: false,
+  reviews: false,
+  amenities: false,
+  message: false,
+};
+
+export const initialSearchState: SearchState = {
+  status: 'idle',
+  requestId: null,
+  lastKey: null,
+  unfilteredResults: [],
+  busTypes: [],
+  availableAmenities: [],
+  searched: null,
+  urlFriendlyCity: '',
+  urlFriendlyState: '',
+  latitude: null,
+  longitude: null,
+  departureCity: '',
+  departureState: '',
+  numberOfPeople: null,
+  tripType: null,
+  filterAmenities: [],
+  filterZip: '',
+  filterZipWithin: DEFAULT_ZIP_RADIUS,
+  busTypeSelected: null,
+  selectedResultIndex: null,
+  selectedBusResultId: null,
+  modals: closedModals,
+};
+
+/** The fields that survive a reload (spec section 3; the cart persists in its own slice). */
+export const PERSISTED_SEARCH_KEYS = [
+  'departureCity',
+  'departureState',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof SearchState)[];
+
+interface SearchPayload {
+  response: SearchResponse;
+  request: SearchRequest;
+}
+
+/** POST /search with the criteria in the state. Failure: status failed, no message (spec 8). */
+export const runSearch = createAppAsyncThunk<SearchPayload, void>(
+  'search/runSearch',
+  async (_, { getState, rejectWithValue, signal }) => {
+    const { search, metadata } = getState();
+    const byZip = search.filterZip !== '';
+    const request: SearchRequest = {
+      numberOfPeople: search.numberOfPeople ?? 1,
+      tripType: search.tripType ?? metadata.tripTypes[0]?.id ?? 1,
+      freeformLocation: '',
+      city: byZip ? '' : search.departureCity,
+      state: byZip ? '' : search.departureState,
+      amenities: [...search.filterAmenities],
+      zip: search.filterZip,
+      zipRange: search.filterZipWithin,
+    };
+    try {
+      return { response: await searchCompanies(request, signal), request };
+    } catch {
+      return rejectWithValue('failed');
+    }
+  },
+);
+
+/**
+ * Entering the page or changing its URL: metadata first, then the route's criteria, then a search
+ * when they ask for something new (or always, with `force`, when the page is first shown).
+ * Resolves to the address of the results on show when no search was needed (a bare /search
+ * that matches them), so the caller can put it back in the address bar; else null.
+ */
+export const searchFromRoute = createAppAsyncThunk<
+  string | null,
+  { criteria: RouteCriteria; force: boolean }
+>('search/searchFromRoute', async ({ criteria, force }, { dispatch, getState }) => {
+  await dispatch(fetchMetadata());
+  dispatch(routeEntered(resolveRoutePlace(criteria, getState().metadata.metros)));
+  const { search } = getState();
+  if (force || search.lastKey !== searchKeyOf(search) || search.status === 'idle') {
+    await dispatch(runSearch());
+    return null;
+  }
+  if (search.status !== 'succeeded') return null;
+  return buildSearchUrl(
+    search.urlFriendlyCity,
+    search.urlFriendlyState,
+    selectUrlFilters(getState()),
+  );
+});
+
+function areaOf({ request, response }: SearchPayload): SearchedArea {
+  const city = response.city || request.city;
+  const state = response.state || request.state;
+  return request.zip
+    ? { mode: 'zip', zip: request.zip, within: request.zipRange, city, state }
+    : { mode: 'city', city, state };
+}
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    /**
+     * Applies a URL. A route city or state clears the zip filter and resets the radius (spec 2);
+     * the query string the app itself writes then restores the filters of a shared link.
+     */
+    routeEntered(state, { payload }: PayloadAction<RouteCriteria>) {
+      const fromPath = Boolean(payload.city || payload.state);
+      if (fromPath) {
+        state.departureCity = payload.city ?? '';
+        state.departureState = payload.state ?? '';
+        state.filterZip = '';
+        state.filterZipWithin = DEFAULT_ZIP_RADIUS;
+      }
+      if (payload.zip) {
+        state.filterZip = payload.zip;
+        state.filterZipWithin = payload.within ?? DEFAULT_ZIP_RADIUS;
+      }
+      // With a path the query is the whole story; a bare /search keeps this visit's filters.
+      if (fromPath || payload.amenities) state.filterAmenities = payload.amenities ?? [];
+      if (fromPath || payload.busType) state.busTypeSelected = payload.busType ?? null;
+      if (fromPath || payload.people) state.numberOfPeople = payload.people ?? null;
+      if (fromPath || payload.trip) state.tripType = payload.trip ?? null;
+    },
+    /** Depart From's Refine Search: a zip and radius, or else a city and state. */
+    departureRefined(
+      state,
+      { payload }: PayloadAction<{ city: string; state: string; zip: string; within: ZipRange }>,
+    ) {
+      if (payload.zip) {
+        state.filterZip = payload.zip;
+        state.filterZipWithin = payload.within;
+      } else {
+        state.departureCity = payload.city;
+        state.departureState = payload.state;
+        state.filterZip = '';
+        state.filterZipWithin = DEFAULT_ZIP_RADIUS;
+      }
+    },
+    /** Amenities' Refine Search. */
+    amenitiesRefined(state, { payload }: PayloadAction<number[]>) {
+      state.filterAmenities = [...new Set(payload)].sort((a, b) => a - b);
+    },
+    busTypeFilterChanged(state, { payload }: PayloadAction<number | null>) {
+      state.busTypeSelected = payload;
+    },
+    detailsOpened(state, { payload }: PayloadAction<number>) {
+      state.selectedResultIndex = payload;
+      state.modals.details = true;
+    },
+    /** Closing the details resets the selected result (spec 4). */
+    detailsClosed(state) {
+      state.modals = closedModals;
+      state.selectedResultIndex = null;
+      state.selectedBusResultId = null;
+    },
+    reviewsOpened(state, { payload }: PayloadAction<number>) {
+      state.selectedResultIndex = payload;
+      state.modals.reviews = true;
+    },
+    /** Closing the reviews keeps the selected result while the details are open (spec 4). */
+    reviewsClosed(state) {
+      state.modals.reviews = false;
+      if (!state.modals.details) state.selectedResultIndex = null;
+    },
+    amenitiesOpened(state, { payload }: PayloadAction<number>) {
+      state.selectedBusResultId = payload;
+      state.modals.amenities = true;
+    },
+    amenitiesClosed(state) {
+      state.modals.amenities = false;
+      state.selectedBusResultId = null;
+      if (!state.modals.details) state.selectedResultIndex = null;
+    },
+    messageOpened(state) {
+      state.modals.message = true;
+    },
+    messageClosed(state) {
+      state.modals.message = false;
+      if (!state.modals.details) state.selectedResultIndex = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(runSearch.pending, (state, { meta }) => {
+        state.status = 'pending';
+        state.requestId = meta.requestId;
+        state.lastKey = searchKeyOf(state);
+      })
+      .addCase(runSearch.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.requestId) return;
+        const { response } = payload;
+        const area = areaOf(payload);
+        state.status = 'succeeded';
+        state.unfilteredResults = response.results;
+        state.busTypes = response.busTypes;
+        state.availableAmenities = response.availableAmenities;
+        state.searched = area;
+        state.departureCity = area.city;
+        state.departureState = area.state;
+        state.urlFriendlyCity = response.urlFriendlyCity || slugify(area.city);
+        state.urlFriendlyState = response.urlFriendlyState || area.state.toLowerCase();
+        if (response.latitude !== null && response.longitude !== null) {
+          state.latitude = response.latitude;
+          state.longitude = response.longitude;
+        }
+        if (!response.busTypes.some((type) => type.id === state.busTypeSelected)) {
+          state.busTypeSelected = null;
+        }
+        state.modals = closedModals;
+        state.selectedResultIndex = null;
+        state.selectedBusResultId = null;
+      })
+      .addCase(runSearch.rejected, (state, { meta }) => {
+        if (meta.requestId !== state.requestId) return;
+        state.status = 'failed';
+        state.unfilteredResults = [];
+        state.modals = closedModals;
+        state.selectedResultIndex = null;
+        state.selectedBusResultId = null;
+      });
+  },
+});
+
+export const {
+  routeEntered,
+  departureRefined,
+  amenitiesRefined,
+  busTypeFilterChanged,
+  detailsOpened,
+  detailsClosed,
+  reviewsOpened,
+  reviewsClosed,
+  amenitiesOpened,
+  amenitiesClosed,
+  messageOpened,
+  messageClosed,
+} = searchSlice.actions;
