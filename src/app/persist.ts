@@ -1,6 +1,7 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
 import { PERSISTED_AUTH_KEYS, type AuthState } from '@/features/auth/authSlice';
 import { isValidQuoteRequests, type QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
+import { PERSISTED_SEARCH_KEYS, type SearchState } from '@/features/search/searchSlice';
 import { localPersistStorage, rememberAwareStorage } from '@/lib/persistStorage';
 
 /** Bump when the persisted shape changes: older data is then dropped, never half-read. */
@@ -99,4 +100,24 @@ export const quoteCartPersistConfig: PersistConfig<QuoteCartState> = {
   storage: localPersistStorage,
   whitelist: ['quoteRequests'],
   migrate: versioned((state) => isValidQuoteRequests(state.quoteRequests)),
+};
+
+/** A persisted departure is kept only when the city and state are text and the coordinates numbers. */
+export function isValidPersistedSearch(state: Record<string, unknown>): boolean {
+  return (
+    typeof state.departureCity === 'string' &&
+    typeof state.departureState === 'string' &&
+    isNullableNumber(state.latitude) &&
+    isNullableNumber(state.longitude)
+  );
+}
+
+/** The traveller's departure (spec 3): where the next visit's search starts. */
+export const searchPersistConfig: PersistConfig<SearchState> = {
+  key: 'search',
+  keyPrefix: PERSIST_KEY_PREFIX,
+  version: PERSIST_VERSION,
+  storage: localPersistStorage,
+  whitelist: [...PERSISTED_SEARCH_KEYS],
+  migrate: versioned(isValidPersistedSearch),
 };

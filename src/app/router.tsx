@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { Loading } from '@/components/feedback/Loading';
 import { paths } from '@/config/paths';
 import { RequireRole } from './guards';
 import { RootLayout } from './layout/RootLayout';
@@ -71,6 +72,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk arrives (the shell renders right after).
+    hydrateFallbackElement: <Loading />,
     children: [
       publicTree,
       travellerTree,

@@ -19,7 +19,6 @@ export function formatMessageTime(value: string | null | undefined): string {
   return parse(value)?.format(MESSAGE_TIME_FORMAT) ?? '';
 }
 
-
 /** Today as YYYY-MM-DD in the visitor's time zone. */
 export function todayIso(): string {
   return moment().format('YYYY-MM-DD');

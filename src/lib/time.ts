@@ -8,6 +8,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function timeOf(value: string | null | undefined): number {
   if (!value) return Number.NEGATIVE_INFINITY;
   // A bare date is local midnight, as moment reads it (Date.parse would take UTC).
-  const parsed = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00`).getTime() : Date.parse(value);
+  const parsed = DATE_ONLY.test(value)
+    ? new Date(`${value}T00:00:00`).getTime()
+    : Date.parse(value);
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 }

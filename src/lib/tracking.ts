@@ -21,9 +21,14 @@ function loadScript(src: string): void {
   document.head.appendChild(script);
 }
 
-function gtag(...args: unknown[]): void {
+/**
+ * gtag.js reads only `arguments` objects from the data layer and skips plain arrays, so this
+ * must push `arguments` itself, exactly as Google's snippet does.
+ */
+function gtag(..._args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(args);
+  // eslint-disable-next-line prefer-rest-params -- see above: an Arguments object is required
+  window.dataLayer.push(arguments);
 }
 
 function start(id: string): void {

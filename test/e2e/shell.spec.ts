@@ -19,7 +19,9 @@ for (const [email, password, landing] of landings) {
     await page.goto('/join');
     await loginViaModal(page, email, password);
     await expect.poll(() => visitedPaths(page)).toContain(landing);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -68,9 +70,13 @@ test('a remembered login survives a reload; a wrong password shows the server te
   await form.getByLabel('Password').fill('Travel2026!');
   await form.getByLabel('Remember Me').check();
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
+  ).toBeVisible();
   await page.goto('/join');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
+  ).toBeVisible();
 });
 
 test('newsletter sign-up thanks a new address and refuses a taken one', async ({ page }) => {

@@ -114,13 +114,11 @@ test('a traveller registers, logs out and in, sends a message, changes photo and
   expect(ratio).toBeCloseTo(11 / 7, 1);
 
   // A second photo replaces the first.
-  await photo
-    .getByLabel('Choose a new photo')
-    .setInputFiles({
-      name: 'again.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await makeJpeg(page, 300, 600),
-    });
+  await photo.getByLabel('Choose a new photo').setInputFiles({
+    name: 'again.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 300, 600),
+  });
   await expect(photo.getByLabel('Zoom')).toBeEnabled();
   await photo.getByRole('button', { name: 'Save Photo' }).click();
   await expect(photo.getByRole('button', { name: 'Save Photo' })).toBeHidden();

@@ -10,7 +10,10 @@ import type { AuthState } from '@/features/auth/authSlice';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { withDb } from '@/mocks/db/store';
 
-type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: Partial<AuthState> };
+/** Any slice, given without redux-persist's bookkeeping; auth may be partial. */
+type PreloadedState = {
+  [K in Exclude<keyof RootState, 'auth'>]?: Omit<RootState[K], '_persist'>;
+} & { auth?: Partial<AuthState> };
 
 interface Options {
   route?: string;

@@ -73,7 +73,9 @@ describe('Header', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Travel Tips' })).toBeVisible();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Travel Tips' }),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

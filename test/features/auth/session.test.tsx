@@ -36,3 +36,24 @@ describe('Session end on 401', () => {
     expect(store.getState().auth.subscriberLoginModalVisible).toBe(false);
   });
 });
+
+describe('What a session end keeps', () => {
+  it('keeps the quote cart when the session expires, and empties it on logout', async () => {
+    server.use(
+      http.get(apiUrl('/subscribers/:companyId/freetrialaccount'), () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    );
+    const { store, user } = renderRoute('/join', {
+      preloadedState: {
+        auth: sessions.subscriber,
+        quoteCart: { quoteRequests: [{ id: 10001, companyName: 'Lone Star Charter Coaches' }] },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Login' });
+    expect(store.getState().quoteCart.quoteRequests).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Close login' }));
+    store.dispatch({ type: 'auth/loggedOut' });
+    expect(store.getState().quoteCart.quoteRequests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { selectIsLoggedIn } from '@/features/auth/authSlice';
+import { signupSchema } from '@/features/signup/schemas';
+import { SIGNUP_FAILED } from '@/features/signup/signupApi';
+import { signUp } from '@/features/signup/signupSlice';
+import type { SignupValues } from '@/features/signup/types';
+import { selectSender } from '../tripRequestSlice';
+
+interface Outcome {
+  associateError: string | null;
+}
+
+/**
+ * The account offer of the confirmation screen, for visitors. It stays on screen through its
+ * own sign-up (which logs the visitor in) to show how it went.
+ */
+export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const sender = useAppSelector(selectSender);
+  const [startedHere, setStartedHere] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [initialValues] = useState<SignupValues>(() => ({
+    firstName: sender?.firstName ?? '',
+    lastName: sender?.lastName ?? '',
+    about: '',
+    email: sender?.email ?? '',
+    password: '',
+    confirmationPassword: '',
+  }));
+
+  if (outcome) return <AccountCreated quoteNumber={quoteNumber} outcome={outcome} />;
+  if (loggedIn && !startedHere) return null;
+
+  return (
+    <section className="create-account card shadow-sm" aria-labelledby="create-account-title">
+      <div className="card-body p-4">
+        <h2 id="create-account-title" className="h4">
+          Create your free account
+        </h2>
+        <p className="mb-2">With an account you get:</p>
+        <ul className="create-account__benefits mb-4">
+          <li>Your quote history, with this quote already in it</li>
+          <li>Communication with companies in one place</li>
+          <li>A personalised profile for your group</li>
+        </ul>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={signupSchema}
+          onSubmit={async (values) => {
+            setStartedHere(true);
+            setError(null);
+            try {
+              setOutcome(await dispatch(signUp({ values, quoteNumber })).unwrap());
+            } catch (failure) {
+              setError(typeof failure === 'string' ? failure : SIGNUP_FAILED);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <FormikForm noValidate aria-label="Create account">
+              <Row>
+                <Col sm={6}>
+                  <Field name="firstName" label="First name" required autoComplete="given-name" />
+                </Col>
+                <Col sm={6}>
+                  <Field name="lastName" label="Last name" required autoComplete="family-name" />
+                </Col>
+              </Row>
+              <Field name="about" label="About yourself" as="textarea" rows={3} />
+              <Field name="email" label="Email" type="email" required autoComplete="email" />
+              <Row>
+                <Col sm={6}>
+                  <Field
+                    name="password"
+                    label="Password"
+                    type="password"
+                    required
+                    autoComplete="new-password"
+                    help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                  />
+                </Col>
+                <Col sm={6}>
+                  <Field
+                    name="confirmationPassword"
+                    label="Password confirmation"
+                    type="password"
+                    required
+                    autoComplete="new-password"
+                  />
+                </Col>
+              </Row>
+              <FormSummary />
+              {error && (
+                <Alert variant="danger" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <SubmitButton busy={isSubmitting} busyLabel="Creating your account...">
+                Create My Account
+              </SubmitButton>
+            </FormikForm>
+          )}
+        </Formik>
+      </div>
+    </section>
+  );
+}
+
+function AccountCreated({ quoteNumber, outcome }: { quoteNumber: string; outcome: Outcome }) {
+  return (
+    <section className="card shadow-sm" aria-labelledby="account-created-title" role="status">
+      <div className="card-body p-4">
+        <h2 id="account-created-title" className="h4">
+          Your account is ready
+        </h2>
+        {outcome.associateError ? (
+          <Alert variant="warning">
+            You are logged in, but quote <span className="text-nowrap">{quoteNumber}</span> could
+            not be added to your account: {outcome.associateError}
+          </Alert>
+        ) : (
+          <p>
+            You are logged in, and quote <span className="text-nowrap">{quoteNumber}</span> is in
+            your quote history.
+          </p>
+        )}
+        <Link className="btn btn-primary" to={paths.userQuoteHistory}>
+          View My Quote History
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useFormikContext } from 'formik';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Field } from '@/components/form/Field';
+import {
+  fetchMetadata,
+  selectMetadataStatus,
+  selectTripTypes,
+} from '@/features/metadata/metadataSlice';
+import type { TripFormValues } from '../types';
+import { StateOptions } from './StateOptions';
+
+/** Where, when, how many and what kind of trip. */
+export function TripFields() {
+  const dispatch = useAppDispatch();
+  const { values } = useFormikContext<TripFormValues>();
+  const tripTypes = useAppSelector(selectTripTypes);
+  const metadataStatus = useAppSelector(selectMetadataStatus);
+
+  return (
+    <fieldset className="trip-form__section">
+      <legend className="h5">Your trip</legend>
+      <Row>
+        <Col sm={6}>
+          <Field name="departureCity" label="Departure city" required autoComplete="off" />
+        </Col>
+        <Col sm={6}>
+          <Field name="departureState" label="Departure state" as="select" required>
+            <StateOptions current={values.departureState} />
+          </Field>
+        </Col>
+        <Col sm={6}>
+          <Field name="destinationCity" label="Destination city" required autoComplete="off" />
+        </Col>
+        <Col sm={6}>
+          <Field name="destinationState" label="Destination state" as="select" required>
+            <StateOptions current={values.destinationState} />
+          </Field>
+        </Col>
+        <Col xs={6}>
+          <Field name="departureDate" label="Departure date" type="date" required />
+        </Col>
+        <Col xs={6}>
+          <Field name="departureTime" label="Departure time" type="time" required />
+        </Col>
+        <Col xs={6}>
+          <Field name="returnDate" label="Return date" type="date" required />
+        </Col>
+        <Col xs={6}>
+          <Field name="returnTime" label="Return time" type="time" required />
+        </Col>
+        <Col sm={6}>
+          <Field
+            name="tripType"
+            label="Trip type"
+            as="select"
+            required
+            help={
+              metadataStatus === 'failed' ? (
+                <>
+                  Trip types could not be loaded.{' '}
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0 align-baseline"
+                    onClick={() => void dispatch(fetchMetadata())}
+                  >
+                    Try again
+                  </Button>
+                </>
+              ) : undefined
+            }
+          >
+            <option value="">
+              {metadataStatus === 'pending' ? 'Loading trip types...' : 'Choose a trip type'}
+            </option>
+            {tripTypes.map((tripType) => (
+              <option key={tripType.id} value={String(tripType.id)}>
+                {tripType.name}
+              </option>
+            ))}
+          </Field>
+        </Col>
+        <Col sm={6}>
+          <Field name="numberOfPeople" label="Number of people" type="number" required />
+        </Col>
+      </Row>
+    </fieldset>
+  );
+}

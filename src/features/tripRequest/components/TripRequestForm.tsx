@@ -1,0 +1,119 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { selectAuth } from '@/features/auth/authSlice';
+import { fetchMetadata } from '@/features/metadata/metadataSlice';
+import { tripRequestSchema } from '../schemas';
+import { selectSearchOrigin } from '../searchOrigin';
+import {
+  fetchContactPrefill,
+  selectTripRequest,
+  submitTripRequest,
+  tripRequestErrorCleared,
+} from '../tripRequestSlice';
+import type { TripFormValues } from '../types';
+import { ApplyPrefill } from './ApplyPrefill';
+import { ContactFields } from './ContactFields';
+import { TripFields } from './TripFields';
+
+interface TripRequestFormProps {
+  /** How many companies the request goes to; none disables sending. */
+  companyCount: number;
+  onSent: (quoteNumber: string) => void;
+}
+
+const EMPTY: TripFormValues = {
+  departureCity: '',
+  departureState: '',
+  destinationCity: '',
+  destinationState: '',
+  departureDate: '',
+  departureTime: '',
+  returnDate: '',
+  returnTime: '',
+  numberOfPeople: '',
+  tripType: '',
+  basicNameOfGroup: '',
+  basicFirstName: '',
+  basicLastName: '',
+  basicPhone: '',
+  basicEmail: '',
+  notes: '',
+};
+
+/** The review form: the trip, who is asking, and one request to every company in the cart. */
+export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) {
+  const dispatch = useAppDispatch();
+  const origin = useAppSelector(selectSearchOrigin);
+  const auth = useAppSelector(selectAuth);
+  const { status, error, prefill } = useAppSelector(selectTripRequest);
+  const isUser = auth.loggedIn && auth.loginType === 'user';
+
+  // Read once: later changes to the search or the session must not overwrite what is typed.
+  const [initialValues] = useState<TripFormValues>(() => ({
+    ...EMPTY,
+    departureCity: origin.departureCity,
+    departureState: origin.departureState.toUpperCase(),
+    numberOfPeople: origin.numberOfPeople === null ? '' : String(origin.numberOfPeople),
+    tripType: origin.tripType === null ? '' : String(origin.tripType),
+    basicFirstName: isUser ? auth.firstName : '',
+    basicLastName: isUser ? auth.lastName : '',
+  }));
+
+  useEffect(() => {
+    void dispatch(fetchMetadata());
+    // A message from an earlier visit would be stale here.
+    dispatch(tripRequestErrorCleared());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (isUser) void dispatch(fetchContactPrefill());
+  }, [dispatch, isUser]);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={tripRequestSchema}
+      onSubmit={async (values) => {
+        try {
+          onSent(await dispatch(submitTripRequest(values)).unwrap());
+        } catch {
+          // The slice holds the message; Formik keeps everything typed.
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm noValidate aria-label="Trip request" className="trip-form">
+          {isUser && <ApplyPrefill prefill={prefill} />}
+          <p className="small text-body-secondary">
+            Fields marked <span className="required-star">*</span> are required.
+          </p>
+          <TripFields />
+          <ContactFields />
+          <FormSummary />
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          {companyCount === 0 && (
+            <p className="text-body-secondary">
+              Add at least one company to your quote request to send it.
+            </p>
+          )}
+          <SubmitButton
+            busy={status === 'pending' || isSubmitting}
+            busyLabel="Sending your request..."
+            disabled={companyCount === 0}
+            className="px-4"
+          >
+            Submit Quote Request
+          </SubmitButton>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,53 @@
+import { configure, screen } from '@testing-library/react';
+import type * as EnvModule from '@/config/env';
+import { renderRoute } from '../../../utils/renderWithProviders';
+import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
+
+// This file's app is built with a conversion id configured.
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof EnvModule>();
+  return { ...original, env: { ...original.env, conversionId: 'AW-123456' } };
+});
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+const tags = () => document.head.querySelectorAll('script[src*="googletagmanager"]');
+
+describe('Conversion tracking on /confirmation', () => {
+  it('embeds the snippet asynchronously and counts the quote once', async () => {
+    const { unmount } = renderRoute('/confirmation', {
+      preloadedState: { quoteCart: CART, tripRequest: submittedQuote('Q-991231-4242') },
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    const scripts = tags();
+    expect(scripts).toHaveLength(1);
+    const script = scripts[0] as HTMLScriptElement;
+    expect(script.async).toBe(true);
+    expect(script.src).toContain('id=AW-123456');
+    // Entries may be arrays or gtag's Arguments objects: compare them as arrays.
+    const conversions = () =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion');
+    expect(conversions()).toEqual([
+      ['event', 'conversion', { send_to: 'AW-123456/quote_request' }],
+    ]);
+    unmount();
+
+    // Coming back to the same confirmation (back button, reload) does not count it again.
+    renderRoute('/confirmation', {
+      preloadedState: {
+        tripRequest: { ...submittedQuote('Q-991231-4242'), confirmedQuoteNumber: 'Q-991231-4242' },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Thank you' });
+    expect(conversions()).toHaveLength(1);
+  });
+
+  it('tracks nothing when there is no quote to confirm', async () => {
+    const before = (window.dataLayer ?? []).length;
+    renderRoute('/confirmation');
+    await screen.findByRole('heading', { name: 'No quote request to confirm' });
+    expect((window.dataLayer ?? []).length).toBe(before);
+  });
+});
