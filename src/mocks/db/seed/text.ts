@@ -2,6 +2,11 @@ import type { Rng } from '../random';
 import type { MessageSubject } from '../types';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 
+/** "a family-owned", "an employee-owned". */
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /**
  * Sentence fragments for descriptions, reviews and messages. Texts are assembled from several
  * independent pools so that 2,000 reviews do not read like the same three sentences.
@@ -235,7 +240,7 @@ export function aboutText(
   since: number,
 ): string {
   return [
-    `${name} is a ${rng.pick(ABOUT_OWNERSHIP)} charter bus company based in ${city}, ${state}, serving`,
+    `${name} is ${withArticle(rng.pick(ABOUT_OWNERSHIP))} charter bus company based in ${city}, ${state}, serving`,
     `${rng.pick(ABOUT_FOCUS)} since ${since}.`,
     rng.pick(ABOUT_PROMISES),
   ].join(' ');

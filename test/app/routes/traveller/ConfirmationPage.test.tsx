@@ -35,7 +35,7 @@ describe('Route /confirmation', () => {
       'href',
       `mailto:${env.accountsEmail}`,
     );
-    expect(document.title).toMatch(/^Confirmation/);
+    await waitFor(() => expect(document.title).toMatch(/^Confirmation/));
   });
 
   it('clears the quote requests on load', async () => {

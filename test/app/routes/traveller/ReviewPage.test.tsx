@@ -58,7 +58,7 @@ describe('Route /review', () => {
     expect(
       within(cart).getByRole('link', { name: 'Add more companies from the search' }),
     ).toHaveAttribute('href', '/search');
-    expect(document.title).toMatch(/^Review Information/);
+    await waitFor(() => expect(document.title).toMatch(/^Review Information/));
   });
 
   it('removes a company from the cart', async () => {

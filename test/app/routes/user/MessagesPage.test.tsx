@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
@@ -32,7 +32,7 @@ describe('Route /users/messages', () => {
       expect(time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
     expect(sent[0]).toMatch(/^Nov 20, 2026 /);
     expect(sent[7]).toMatch(/^Feb 3, 2026 /);
-    expect(document.title).toBe('Messages | Bus Charter Quotes');
+    await waitFor(() => expect(document.title).toBe('Messages | Bus Charter Quotes'));
   });
 
   it('sorts by date whatever the server order and formats each time', async () => {

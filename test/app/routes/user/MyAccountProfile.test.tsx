@@ -32,7 +32,7 @@ describe('Route /users/my-account: profile', () => {
     );
     expect(field(form, 'Email')).toHaveValue('traveller@demo.test');
     expect(field(form, 'Email')).toHaveAttribute('readonly');
-    expect(document.title).toBe('My Account | Bus Charter Quotes');
+    await waitFor(() => expect(document.title).toBe('My Account | Bus Charter Quotes'));
   });
 
   it('requires first and last name with the spec texts', async () => {

@@ -25,7 +25,7 @@ describe('Route /users/quote-history', () => {
     expect(submitted[0]).toBe('11/19/2026');
     expect(submitted[9]).toBe('01/17/2026');
     for (const date of submitted) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(document.title).toBe('Quote History | Bus Charter Quotes');
+    await waitFor(() => expect(document.title).toBe('Quote History | Bus Charter Quotes'));
   });
 
   it('sorts newest first whatever order the server sends', async () => {

@@ -46,7 +46,7 @@ describe('Route /users/subscribe', () => {
       expect(field(form, label)).toHaveAttribute('aria-required', 'false');
     }
     expect(field(form, 'Password')).toHaveAttribute('type', 'password');
-    expect(document.title).toBe('Register | Bus Charter Quotes');
+    await waitFor(() => expect(document.title).toBe('Register | Bus Charter Quotes'));
   });
 
   it('shows the spec messages', async () => {
