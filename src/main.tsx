@@ -25,6 +25,8 @@ async function start(): Promise<void> {
   const store = makeStore();
   connectSession(store);
   const persistor = persistStore(store);
+  // redux-persist writes on a timer: a reload right after a change must not lose it.
+  window.addEventListener('pagehide', () => void persistor.flush());
   root.render(
     <StrictMode>
       <App store={store} persistor={persistor} router={createAppRouter()} />

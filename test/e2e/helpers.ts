@@ -31,6 +31,10 @@ export async function loginViaModal(page: Page, email: string, password: string)
 
 /** No axe violations on what is on screen now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A modal or panel still fading in has half-transparent text: check what the user ends up seeing.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>

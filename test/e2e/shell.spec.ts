@@ -73,6 +73,9 @@ test('a remembered login survives a reload; a wrong password shows the server te
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
   ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('buscharter:auth')))
+    .toContain('"rememberMe":"true"');
   await page.goto('/join');
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
