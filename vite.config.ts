@@ -102,7 +102,12 @@ export default defineConfig(({ mode }) => ({
   },
   css: {
     // Bootstrap 5.3's SCSS predates Dart Sass 2: its deprecation notices are not ours to fix.
-    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -118,6 +123,9 @@ export default defineConfig(({ mode }) => ({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
+    // CI shares two cores between jsdom workers; one retry there absorbs a timing hiccup, while a
+    // real failure still fails twice. Locally every test runs once.
+    retry: process.env.CI ? 1 : 0,
     env: { VITE_API_BASE_URL: '' },
   },
 }));

@@ -41,7 +41,8 @@ describe('Route /confirmation', () => {
   it('clears the quote requests on load', async () => {
     const { store } = renderConfirmation();
     await screen.findByRole('heading', { name: 'Thank you' });
-    expect(store.getState().quoteCart.quoteRequests).toEqual([]);
+    // Cleared by an effect after the first paint.
+    await waitFor(() => expect(store.getState().quoteCart.quoteRequests).toEqual([]));
   });
 
   it('keeps the quote number through a reload of the tab, without clearing a new cart', async () => {
