@@ -48,8 +48,8 @@ test('a traveller registers, logs out and in, sends a message, changes photo and
   await form.getByRole('button', { name: 'Create My Account' }).click();
   await expect(form.getByRole('alert')).toContainText('First name is required');
   await expectNoAxeViolations(page);
-  await field(form, 'First Name').fill('Riley');
-  await field(form, 'Last Name').fill('Nguyen');
+  await field(form, 'First name').fill('Riley');
+  await field(form, 'Last name').fill('Nguyen');
   await field(form, 'Company').fill('Westside Chess Club');
   await field(form, 'About Yourself').fill('I run the chess club trips.');
   await field(form, 'Email').fill(email);
@@ -191,7 +191,7 @@ test.describe('the demo traveller', () => {
       .getByRole('link', { name: 'My Account' })
       .click();
     const profile = page.getByRole('form', { name: 'Profile' });
-    await expect(field(profile, 'First Name')).toHaveValue('Dana');
+    await expect(field(profile, 'First name')).toHaveValue('Dana');
     await expectNoAxeViolations(page);
   });
 

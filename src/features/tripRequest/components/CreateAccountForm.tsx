@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { NameFields } from '@/components/form/NameFields';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
@@ -71,14 +72,7 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
         >
           {({ isSubmitting }) => (
             <FormikForm noValidate aria-label="Create account">
-              <Row>
-                <Col sm={6}>
-                  <Field name="firstName" label="First name" required autoComplete="given-name" />
-                </Col>
-                <Col sm={6}>
-                  <Field name="lastName" label="Last name" required autoComplete="family-name" />
-                </Col>
-              </Row>
+              <NameFields />
               <Field name="about" label="About yourself" as="textarea" rows={3} />
               <Field name="email" label="Email" type="email" required autoComplete="email" />
               <Row>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { NameFields } from '@/components/form/NameFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
@@ -42,22 +43,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     >
       <FormikForm noValidate aria-label="Profile">
         <FormSummary />
-        <div className="row">
-          <Field
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            required
-            className="col-sm-6 mb-3"
-          />
-          <Field
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            className="col-sm-6 mb-3"
-          />
-        </div>
+        <NameFields />
         <Field name="company" label="Company" autoComplete="organization" />
         <Field name="about" label="About Yourself" as="textarea" rows={4} />
         <Form.Group className="mb-3">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { NameFields } from '@/components/form/NameFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';
 import { signupSchema } from '@/features/signup/schemas';
@@ -52,22 +53,7 @@ export function UserRegistrationForm() {
     >
       <FormikForm noValidate aria-label="Create your account">
         <FormSummary />
-        <div className="row">
-          <Field
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            required
-            className="col-sm-6 mb-3"
-          />
-          <Field
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            className="col-sm-6 mb-3"
-          />
-        </div>
+        <NameFields />
         <Field
           name="company"
           label="Company"

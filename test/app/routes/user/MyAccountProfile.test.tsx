@@ -24,8 +24,8 @@ describe('Route /users/my-account: profile', () => {
   it('prefills the profile from the server', async () => {
     const { form } = await openProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    expect(field(form, 'First Name')).toHaveValue('Dana');
-    expect(field(form, 'Last Name')).toHaveValue('Whitfield');
+    expect(field(form, 'First name')).toHaveValue('Dana');
+    expect(field(form, 'Last name')).toHaveValue('Whitfield');
     expect(field(form, 'Company')).toHaveValue('Troop 214 Parents Association');
     expect(field(form, 'About Yourself')).toHaveValue(
       'I organise trips for our scout troop and the school band boosters in Dallas.',
@@ -37,8 +37,8 @@ describe('Route /users/my-account: profile', () => {
 
   it('requires first and last name with the spec texts', async () => {
     const { user, form } = await openProfile();
-    await user.clear(field(form, 'First Name'));
-    await user.clear(field(form, 'Last Name'));
+    await user.clear(field(form, 'First name'));
+    await user.clear(field(form, 'Last name'));
     await user.click(within(form).getByRole('button', { name: 'Save Profile' }));
     const summary = await within(form).findByRole('alert');
     expect(summary).toHaveTextContent(

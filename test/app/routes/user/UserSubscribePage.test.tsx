@@ -19,8 +19,8 @@ async function fillIn(
   overrides: Partial<Record<string, string>> = {},
 ) {
   const values: Record<string, string> = {
-    'First Name': 'Riley',
-    'Last Name': 'Nguyen',
+    'First name': 'Riley',
+    'Last name': 'Nguyen',
     Company: 'Westside Chess Club',
     'About Yourself': 'I run the chess club trips.',
     Email: 'riley.nguyen@example.org',
@@ -39,7 +39,7 @@ describe('Route /users/subscribe', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Create Your Traveller Account' }),
     ).toBeVisible();
-    for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Confirm Password']) {
+    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm Password']) {
       expect(field(form, label)).toHaveAttribute('aria-required', 'true');
     }
     for (const label of ['Company', 'About Yourself']) {
@@ -105,7 +105,7 @@ describe('Route /users/subscribe', () => {
     await fillIn(opened, { Email: 'traveller@demo.test' });
     await opened.user.click(within(opened.form).getByRole('button', { name: 'Create My Account' }));
     expect(await within(opened.form).findByRole('alert')).toHaveTextContent(/already exists/);
-    expect(field(opened.form, 'First Name')).toHaveValue('Riley');
+    expect(field(opened.form, 'First name')).toHaveValue('Riley');
     expect(field(opened.form, 'Password')).toHaveValue('checkmate42');
     expect(opened.router.state.location.pathname).toBe('/users/subscribe');
     expect(opened.store.getState().auth.loggedIn).toBe(false);

@@ -1,0 +1,26 @@
+import { Field } from './Field';
+
+/**
+ * First and last name side by side: the same two required fields on every account form
+ * (registration, the confirmation's account form, the profile), labelled alike everywhere.
+ */
+export function NameFields() {
+  return (
+    <div className="row">
+      <Field
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        required
+        className="col-sm-6 mb-3"
+      />
+      <Field
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        className="col-sm-6 mb-3"
+      />
+    </div>
+  );
+}
