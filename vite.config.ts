@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readConfig, type AppConfig } from './src/config/readConfig';
+import { apiOrigins, contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
+import { readConfig } from './src/config/readConfig.ts';
 
 /** Fails `vite build` early, with the same message the app would show, on a bad env value. */
 function checkEnv(mode: string): Plugin {
@@ -37,66 +39,137 @@ function dropDemoWorker(mode: string): Plugin {
   };
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null; // a relative (demo) base is same-origin
-  }
+/** Where a first screen's page chunk is known before the app runs (see firstScreen). */
+const FIRST_SCREENS = [
+  { path: /^\/search(\/|$)/, page: 'src/app/routes/traveller/SearchPage.tsx', metadata: true },
+];
+
+interface Hint {
+  rel: 'modulepreload' | 'preload';
+  href: string;
+  as?: 'style' | 'fetch';
 }
 
-/** The Content-Security-Policy of a production build: our origin, the configured APIs, analytics. */
-export function contentSecurityPolicy(config: AppConfig): string {
-  const apis = [
-    config.apiBaseUrl,
-    config.apiLongBaseUrl,
-    config.paymentsBaseUrl,
-    config.contentBaseUrl,
-  ]
-    .map(originOf)
-    .filter((origin): origin is string => origin !== null);
-  const analytics =
-    config.analyticsId || config.conversionId ? ['https://www.googletagmanager.com'] : [];
-  const analyticsConnect = analytics.length
-    ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
-    : [];
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${analytics.join(' ')}`.trim(),
-    // react-bootstrap and react-toastify set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${[...new Set([...apis, ...analyticsConnect])].join(' ')}`.trim(),
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-function cspMeta(mode: string): Plugin {
+/**
+ * The first screen without a waterfall. A page is a lazy chunk the router asks for only once the
+ * entry has run, and its data only once the page has rendered. index.html therefore gets:
+ * - a preconnect to the API origin (a build against a real API);
+ * - a small inline script that, on a first-screen path, preloads that page's chunk, its imports
+ *   and CSS, and the metadata call the page makes first (same URL, so the app's own request is
+ *   answered from it; the search itself still waits for the metadata, as the spec orders);
+ * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
+ */
+function firstScreen(mode: string): Plugin {
+  let root = process.cwd();
+  let base = '/';
   return {
-    name: 'csp-meta',
+    name: 'first-screen',
     apply: 'build',
-    transformIndexHtml() {
-      const policy = contentSecurityPolicy(
-        readConfig(loadEnv(mode, process.cwd(), 'VITE_')).config,
-      );
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-          injectTo: 'head-prepend',
-        },
-      ];
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const { config } = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** A chunk and everything it imports statically. */
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+
+        const screens = FIRST_SCREENS.map(({ path, page, metadata }) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, page));
+          if (!chunk) throw new Error(`first-screen: no chunk for ${page}`);
+          const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+          const hints: Hint[] = files.map((file) => ({ rel: 'modulepreload', href: base + file }));
+          for (const file of files) {
+            for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
+              hints.push({ rel: 'preload', href: base + css, as: 'style' });
+            }
+          }
+          if (metadata && !config.demoMode) {
+            hints.push({ rel: 'preload', href: `${config.apiBaseUrl}/metadata`, as: 'fetch' });
+          }
+          return { path: path.source, hints };
+        });
+        const script =
+          `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
+          'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
+          'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
+        const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+        const origins = config.demoMode ? [] : apiOrigins(config);
+        // The static shell paints with the CSS alone: the scripts are not render-blocking, and
+        // saying so keeps them from competing with the stylesheet (and Lighthouse from counting
+        // them into First Contentful Paint).
+        const shellFirst = html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        );
+        const tags = [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: contentSecurityPolicy(config, [hash]),
+            },
+            injectTo: 'head-prepend' as const,
+          },
+          ...origins.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', children: script, injectTo: 'head' as const },
+        ];
+        return { html: shellFirst, tags };
+      },
+    },
+  };
+}
+
+/**
+ * With `--manifest`, also writes `.vite/modules.json`: each output chunk and the source modules
+ * bundled into it. `npm run size` reads it to see which sources a page really downloads, the
+ * entry and shared chunks included (the manifest only names each chunk's entry module).
+ */
+function moduleMap(): Plugin {
+  let root = process.cwd();
+  let enabled = false;
+  return {
+    name: 'module-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      enabled = Boolean(config.build.manifest);
+    },
+    generateBundle(_options, bundle) {
+      if (!enabled) return;
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds.map((id) =>
+          relative(root, id.replace(/^\0/, '')).split(sep).join('/'),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: `${JSON.stringify(chunks, null, 1)}\n`,
+      });
     },
   };
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), checkEnv(mode), dropDemoWorker(mode), cspMeta(mode)],
+  plugins: [react(), checkEnv(mode), dropDemoWorker(mode), firstScreen(mode), moduleMap()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

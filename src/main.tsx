@@ -8,6 +8,7 @@ import { ConfigError } from './app/ConfigError';
 import { createAppRouter } from './app/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
+import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
 import { setDemoInfo } from './lib/demo';
 
@@ -22,11 +23,21 @@ async function start(): Promise<void> {
     const { startDemoApi } = await import('./mocks/browser');
     setDemoInfo(await startDemoApi());
   }
-  const store = makeStore();
+  const tabs = createTabs();
+  let flush = (): void => undefined;
+  const store = makeStore(undefined, {
+    // The reset must reach storage before anything else can happen (a reload, a closed tab).
+    onSessionEnd: (action, endedToken) => {
+      flush();
+      tabs.announce(action, endedToken);
+    },
+  });
   connectSession(store);
+  tabs.connect(store);
   const persistor = persistStore(store);
+  flush = () => void persistor.flush();
   // redux-persist writes on a timer: a reload right after a change must not lose it.
-  window.addEventListener('pagehide', () => void persistor.flush());
+  window.addEventListener('pagehide', () => flush());
   root.render(
     <StrictMode>
       <App store={store} persistor={persistor} router={createAppRouter()} />

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setDemoInfo } from '@/lib/demo';
+import { pinDemoClock } from '@/mocks/clock';
 import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
 import { resetDb } from '@/mocks/db/store';
 import { setLatency } from '@/mocks/http';
@@ -9,6 +10,8 @@ import { server } from '@/mocks/node';
 
 beforeAll(() => {
   setLatency(false);
+  // The seed is dated from the demo clock: a fixed day gives every run the same data.
+  pinDemoClock('2026-11-22T12:00:00Z');
   // The tests run the app in demo mode, as npm start does.
   setDemoInfo({ accounts: DEMO_ACCOUNTS, reset: resetDb });
   server.listen({ onUnhandledRequest: 'error' });

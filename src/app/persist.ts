@@ -1,88 +1,24 @@
-import type { PersistConfig, PersistedState } from 'redux-persist';
+import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 import { PERSISTED_AUTH_KEYS, type AuthState } from '@/features/auth/authSlice';
-import { isValidQuoteRequests, type QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
+import { AUTH_PERSIST_VERSION, isValidPersistedAuth } from '@/features/auth/persistedAuth';
+import {
+  isValidPersistedQuoteCart,
+  QUOTE_CART_PERSIST_VERSION,
+} from '@/features/quoteCart/persistedQuoteCart';
+import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
+import { isValidPersistedSearch, SEARCH_PERSIST_VERSION } from '@/features/search/persistedSearch';
 import { PERSISTED_SEARCH_KEYS, type SearchState } from '@/features/search/searchSlice';
 import { localPersistStorage, rememberAwareStorage } from '@/lib/persistStorage';
 
-/** Bump when the persisted shape changes: older data is then dropped, never half-read. */
-export const PERSIST_VERSION = 1;
 export const PERSIST_KEY_PREFIX = 'buscharter:';
 
 type Persisted = PersistedState & Record<string, unknown>;
 
-const LOGIN_TYPES: readonly unknown[] = ['subscriber', 'user', 'admin'];
-
-function isNullableNumber(value: unknown): boolean {
-  return value === null || (typeof value === 'number' && Number.isFinite(value));
-}
-
-/** A persisted login is kept only when every field has the type the app expects. */
-export function isValidPersistedAuth(state: Record<string, unknown>): boolean {
-  if (typeof state.loggedIn !== 'boolean' || typeof state.rememberMe !== 'boolean') return false;
-  if (
-    !isNullableNumber(state.expiresAt) ||
-    !isNullableNumber(state.userId) ||
-    !isNullableNumber(state.companyId)
-  ) {
-    return false;
-  }
-  for (const key of ['companyName', 'contactName', 'firstName', 'lastName'] as const) {
-    if (typeof state[key] !== 'string') return false;
-  }
-  if (state.loggedIn) {
-    if (typeof state.apiToken !== 'string' || state.apiToken === '') return false;
-    if (!LOGIN_TYPES.includes(state.loginType)) return false;
-  }
-  return true;
-}
-
 /**
- * Runs on every rehydrate: unknown versions, malformed data and remembered logins older than
- * two weeks are dropped, so the app starts clean instead of half-logged-in.
+ * The one migrate every persisted slice runs on rehydrate: the slice's own version and its own
+ * shape check, or nothing at all (the app then starts that slice clean, never half-read).
  */
-export function migrateAuth(
-  state: PersistedState,
-  currentVersion: number,
-  now = Date.now(),
-): Promise<PersistedState> {
-  const persisted = state as Persisted | undefined;
-  if (!persisted || typeof persisted !== 'object') return Promise.resolve(undefined);
-  if (persisted._persist?.version !== currentVersion) return Promise.resolve(undefined);
-  if (!isValidPersistedAuth(persisted)) return Promise.resolve(undefined);
-  if (typeof persisted.expiresAt === 'number' && persisted.expiresAt <= now)
-    return Promise.resolve(undefined);
-  return Promise.resolve(persisted);
-}
-
-export const authPersistConfig: PersistConfig<AuthState> = {
-  key: 'auth',
-  keyPrefix: PERSIST_KEY_PREFIX,
-  version: PERSIST_VERSION,
-  storage: rememberAwareStorage,
-  whitelist: [...PERSISTED_AUTH_KEYS],
-  migrate: (state, version) => migrateAuth(state, version),
-  // The reducer's own defaults fill whatever the persisted subset does not hold.
-  stateReconciler: (inbound: Partial<AuthState>, original: AuthState): AuthState => ({
-    ...original,
-    ...inbound,
-    ...pickTransient(original),
-  }),
-};
-
-/** Fields that must never come back from storage even if an old build wrote them. */
-function pickTransient(state: AuthState): Partial<AuthState> {
-  return {
-    subscriberLoginModalVisible: state.subscriberLoginModalVisible,
-    arrearsId: state.arrearsId,
-    loginStatus: state.loginStatus,
-    loginError: state.loginError,
-    returnTo: state.returnTo,
-    sessionNotice: state.sessionNotice,
-  };
-}
-
-/** The common migrate: the right version and a shape check, or nothing at all. */
-function versioned(isValid: (state: Persisted) => boolean) {
+export function versioned(isValid: (state: Record<string, unknown>) => boolean) {
   return (state: PersistedState, currentVersion: number): Promise<PersistedState> => {
     const persisted = state as Persisted | undefined;
     if (!persisted || typeof persisted !== 'object') return Promise.resolve(undefined);
@@ -92,32 +28,62 @@ function versioned(isValid: (state: Persisted) => boolean) {
   };
 }
 
-/** The quote cart outlives reloads and browser restarts (it is not personal data). */
-export const quoteCartPersistConfig: PersistConfig<QuoteCartState> = {
-  key: 'quoteCart',
-  keyPrefix: PERSIST_KEY_PREFIX,
-  version: PERSIST_VERSION,
-  storage: localPersistStorage,
-  whitelist: ['quoteRequests'],
-  migrate: versioned((state) => isValidQuoteRequests(state.quoteRequests)),
-};
-
-/** A persisted departure is kept only when the city and state are text and the coordinates numbers. */
-export function isValidPersistedSearch(state: Record<string, unknown>): boolean {
-  return (
-    typeof state.departureCity === 'string' &&
-    typeof state.departureState === 'string' &&
-    isNullableNumber(state.latitude) &&
-    isNullableNumber(state.longitude)
-  );
+interface PersistedSlice<S> {
+  key: string;
+  version: number;
+  storage: Storage;
+  whitelist: readonly (keyof S & string)[];
+  isValid: (state: Record<string, unknown>) => boolean;
+  stateReconciler?: PersistConfig<S>['stateReconciler'];
 }
 
-/** The traveller's departure (spec 3): where the next visit's search starts. */
-export const searchPersistConfig: PersistConfig<SearchState> = {
-  key: 'search',
-  keyPrefix: PERSIST_KEY_PREFIX,
-  version: PERSIST_VERSION,
+/** One shape for every persisted slice's config: prefix, version, whitelist and validator. */
+function persisted<S>(slice: PersistedSlice<S>): PersistConfig<S> {
+  return {
+    key: slice.key,
+    keyPrefix: PERSIST_KEY_PREFIX,
+    version: slice.version,
+    storage: slice.storage,
+    whitelist: [...slice.whitelist],
+    migrate: versioned(slice.isValid),
+    ...(slice.stateReconciler ? { stateReconciler: slice.stateReconciler } : {}),
+  };
+}
+
+/** Runs on every rehydrate (exported for tests): version, shape and the two-week expiry. */
+export const migrateAuth = (state: PersistedState, version: number, now = Date.now()) =>
+  versioned((candidate) => isValidPersistedAuth(candidate, now))(state, version);
+
+/** The login: in localStorage with Remember Me (two weeks), else in sessionStorage. */
+export const authPersistConfig = persisted<AuthState>({
+  key: 'auth',
+  version: AUTH_PERSIST_VERSION,
+  storage: rememberAwareStorage,
+  whitelist: PERSISTED_AUTH_KEYS,
+  isValid: (state) => isValidPersistedAuth(state),
+  // The reducer's own defaults fill whatever the persisted subset does not hold, and fields
+  // that must never come back from storage (modal, errors) keep their fresh values even if an
+  // old build wrote them.
+  stateReconciler: (inbound: Partial<AuthState>, original: AuthState): AuthState => {
+    const kept = Object.fromEntries(
+      PERSISTED_AUTH_KEYS.filter((key) => key in inbound).map((key) => [key, inbound[key]]),
+    );
+    return { ...original, ...kept };
+  },
+});
+
+export const quoteCartPersistConfig = persisted<QuoteCartState>({
+  key: 'quoteCart',
+  version: QUOTE_CART_PERSIST_VERSION,
   storage: localPersistStorage,
-  whitelist: [...PERSISTED_SEARCH_KEYS],
-  migrate: versioned(isValidPersistedSearch),
-};
+  whitelist: ['quoteRequests'],
+  isValid: isValidPersistedQuoteCart,
+});
+
+export const searchPersistConfig = persisted<SearchState>({
+  key: 'search',
+  version: SEARCH_PERSIST_VERSION,
+  storage: localPersistStorage,
+  whitelist: PERSISTED_SEARCH_KEYS,
+  isValid: isValidPersistedSearch,
+});

@@ -1,70 +1,27 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
-import { upgradeSlice } from '@/features/auth/upgradeSlice';
-import { contentSlice } from '@/features/content/contentSlice';
-import { metadataSlice } from '@/features/metadata/metadataSlice';
-import { newsletterSlice } from '@/features/newsletter/newsletterSlice';
-import { quoteCartSlice } from '@/features/quoteCart/quoteCartSlice';
-import { signupSlice } from '@/features/signup/signupSlice';
-import { userAccountSlice } from '@/features/userAccount/userAccountSlice';
-import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
-import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
-import { contactMessageSlice } from '@/features/contactMessage/contactMessageSlice';
-import { searchSlice } from '@/features/search/searchSlice';
-import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
-import { authPersistConfig, quoteCartPersistConfig, searchPersistConfig } from './persist';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { loggedOut, sessionExpired } from '@/features/auth/authSlice';
+import { rootReducer, SELF_RESETTING } from './rootReducer';
 
-const combined = combineReducers({
-  auth: persistReducer(authPersistConfig, authSlice.reducer),
-  [upgradeSlice.reducerPath]: upgradeSlice.reducer,
-  [newsletterSlice.reducerPath]: newsletterSlice.reducer,
-  [contentSlice.reducerPath]: contentSlice.reducer,
-  [metadataSlice.reducerPath]: metadataSlice.reducer,
-  quoteCart: persistReducer(quoteCartPersistConfig, quoteCartSlice.reducer),
-  [signupSlice.reducerPath]: signupSlice.reducer,
-  [userAccountSlice.reducerPath]: userAccountSlice.reducer,
-  [userMessagesSlice.reducerPath]: userMessagesSlice.reducer,
-  [userQuotesSlice.reducerPath]: userQuotesSlice.reducer,
-  search: persistReducer(searchPersistConfig, searchSlice.reducer),
-  [contactMessageSlice.reducerPath]: contactMessageSlice.reducer,
-  [tripRequestSlice.reducerPath]: tripRequestSlice.reducer,
-});
-
-type CombinedState = ReturnType<typeof combined>;
+type CombinedState = ReturnType<typeof rootReducer>;
 
 /**
- * Every slice back to its initial state, keeping only redux-persist's bookkeeping so the
- * persisted slices go on being written after the reset.
+ * Every slice goes back to its initial state, but for the persisted ones: they are passed
+ * through and reset themselves (rootReducer.ts), so the reset is written to storage too.
  */
-function freshStateFrom(
-  state: CombinedState | undefined,
-  keep: readonly string[] = [],
-): CombinedState {
-  const fresh = combined(undefined, { type: '@@app/reset' }) as Record<string, unknown>;
+function freshStateFrom(state: CombinedState | undefined): CombinedState {
+  const fresh = rootReducer(undefined, { type: '@@app/reset' }) as Record<string, unknown>;
   if (state) {
-    for (const [key, value] of Object.entries(state)) {
-      const persist = (value as { _persist?: unknown } | undefined)?._persist;
-      if (keep.includes(key)) fresh[key] = value;
-      else if (persist) fresh[key] = { ...(fresh[key] as object), _persist: persist };
-    }
+    for (const key of SELF_RESETTING) fresh[key] = state[key];
   }
   return fresh as CombinedState;
 }
 
-/**
- * An expired token is not the traveller leaving: their search and quote cart stay, so a
- * request half-way through /review is not lost. A logout resets everything.
- */
-const KEPT_ON_EXPIRY = ['search', 'quoteCart'];
-
-export function rootReducer(
-  state: CombinedState | undefined,
-  action: UnknownAction,
-): CombinedState {
-  if (loggedOut.match(action)) return combined(freshStateFrom(state), action);
-  if (sessionExpired.match(action)) return combined(freshStateFrom(state, KEPT_ON_EXPIRY), action);
-  return combined(state, action);
+/** Logout and an ended session both clear every screen's data; see rootReducer for what stays. */
+export function appReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
+  if (loggedOut.match(action) || sessionExpired.match(action))
+    return rootReducer(freshStateFrom(state), action);
+  return rootReducer(state, action);
 }
 
 /**
@@ -73,9 +30,32 @@ export function rootReducer(
  */
 const LARGE_DATA = ['search.unfilteredResults'];
 
-export function makeStore(preloadedState?: Partial<CombinedState>) {
+export type SessionEnd = ReturnType<typeof loggedOut> | ReturnType<typeof sessionExpired>;
+
+export interface StoreOptions {
+  /**
+   * Called synchronously once a logout or an expired session has been reduced: main.tsx
+   * flushes the persisted state (so a reload right after cannot bring the login back) and
+   * tells the other tabs.
+   */
+  onSessionEnd?: (action: SessionEnd, endedToken: string | null) => void;
+}
+
+function sessionEndMiddleware(onSessionEnd: StoreOptions['onSessionEnd']): Middleware {
+  return (api) => (next) => (action) => {
+    if (!onSessionEnd || !(loggedOut.match(action) || sessionExpired.match(action)))
+      return next(action);
+    const { auth } = api.getState() as { auth: { loggedIn: boolean; apiToken: string | null } };
+    const endedToken = auth.loggedIn ? auth.apiToken : null;
+    const result = next(action);
+    onSessionEnd(action, endedToken);
+    return result;
+  };
+}
+
+export function makeStore(preloadedState?: Partial<CombinedState>, options: StoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState: preloadedState as CombinedState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -85,7 +65,7 @@ export function makeStore(preloadedState?: Partial<CombinedState>) {
           ignoredActionPaths: ['payload.response', 'meta.arg', 'meta.baseQueryMeta'],
         },
         immutableCheck: { ignoredPaths: LARGE_DATA },
-      }),
+      }).concat(sessionEndMiddleware(options.onSessionEnd)),
   });
 }
 

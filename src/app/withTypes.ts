@@ -1,9 +1,35 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type AsyncThunkOptions, type GetThunkAPI } from '@reduxjs/toolkit';
+import { GENERIC_ERROR, messageOf } from '@/lib/apiError';
 import type { AppDispatch, RootState } from './store';
 
-/** createAsyncThunk with the app's state and dispatch types baked in. */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+interface AppThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
   rejectValue: string;
-}>();
+}
+
+/** createAsyncThunk with the app's state and dispatch types baked in. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
+
+/**
+ * The app's thunk around api calls: whatever the body throws, the thunk rejects with the
+ * ApiError's text (the server's, or the api function's own fallback), never with a JavaScript
+ * message. Slices record it through `addRequestCases`; screens show that one text.
+ */
+export function createApiThunk<Returned, Arg = void>(
+  type: string,
+  body: (arg: Arg, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
+  options?: AsyncThunkOptions<Arg, AppThunkConfig>,
+) {
+  return createAppAsyncThunk<Returned, Arg>(
+    type,
+    async (arg, thunkApi) => {
+      try {
+        return await body(arg, thunkApi);
+      } catch (error) {
+        return thunkApi.rejectWithValue(messageOf(error, GENERIC_ERROR));
+      }
+    },
+    options,
+  );
+}

@@ -1,3 +1,4 @@
+import './StarRating.css';
 import { STAR_SCALE } from '@/config/constants';
 
 interface StarRatingProps {

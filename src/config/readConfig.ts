@@ -2,6 +2,8 @@
  * Pure reading and checking of the build-time environment. Shared by the app (src/config/env.ts)
  * and vite.config.ts, so a bad value fails `vite build` with the same message the app would show.
  */
+import { isEmail } from '../lib/email.ts';
+
 export interface AppConfig {
   /** True when VITE_API_BASE_URL is empty: the embedded demo API (MSW) answers every call. */
   demoMode: boolean;
@@ -32,7 +34,6 @@ const DEMO_DEFAULTS = {
   siteUrl: 'https://www.buscharterquotes.example',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TRACKING_ID = /^[A-Za-z0-9_-]+$/;
 
 function text(raw: RawEnv, name: string): string {
@@ -94,7 +95,7 @@ export function readConfig(raw: RawEnv): { config: AppConfig; errors: string[] }
   if (accountsEmail === '') {
     if (demoMode) accountsEmail = DEMO_DEFAULTS.accountsEmail;
     else errors.push('VITE_ACCOUNTS_EMAIL is missing: set the public accounts e-mail address.');
-  } else if (!EMAIL.test(accountsEmail)) {
+  } else if (!isEmail(accountsEmail)) {
     errors.push(`VITE_ACCOUNTS_EMAIL is malformed: "${accountsEmail}" is not an e-mail address.`);
   }
 

@@ -54,16 +54,11 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   return new ApiError(0, null, fallback);
 }
 
-/** Message for a rejected thunk: the ApiError's text, or the fallback for anything else. */
+/**
+ * The text a screen may show for a failure: an ApiError's (the server's text or the call's own
+ * fallback), else the fallback. Any other Error is a bug or a browser fault whose message
+ * ("Cannot read properties of null ...") means nothing to a traveller, so it never reaches the screen.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return fallback;
+  return error instanceof ApiError ? error.message : fallback;
 }

@@ -1,28 +1,23 @@
 import { ApiError, serverTextOf } from './apiError';
+import { isRecord } from './decode';
 
-/** Envelope (a): `{success, errorMessage?, ...payload}` after camelizing. */
-export interface SuccessEnvelope {
-  success: boolean;
-  errorMessage?: unknown;
-}
+/**
+ * The contract's two envelopes, after camelizing:
+ * (a) `{success, errorMessage?, ...payload}`; (b) `{status: {code, msg}, result}`, code 0 = success.
+ * A body that is no envelope at all is a failure with the caller's text.
+ */
 
-/** Envelope (b): `{status: {code, msg}, result}`; code 0 is success. */
-export interface StatusEnvelope<T> {
-  status: { code: number; msg?: unknown };
-  result: T;
-}
-
-/** Returns the payload of envelope (a) or throws the failure as an ApiError. */
-export function unwrapSuccess<T extends SuccessEnvelope>(body: T, fallback: string): T {
-  if (!body || typeof body !== 'object' || body.success !== true) {
+/** Returns the body of envelope (a) (its payload fields beside `success`) or throws. */
+export function unwrapSuccess(body: unknown, fallback: string): Record<string, unknown> {
+  if (!isRecord(body) || body.success !== true) {
     throw new ApiError(200, serverTextOf(body), fallback);
   }
   return body;
 }
 
-/** Returns the result of envelope (b) or throws the failure as an ApiError. */
-export function unwrapStatus<T>(body: StatusEnvelope<T>, fallback: string): T {
-  if (!body || typeof body !== 'object' || !body.status || body.status.code !== 0) {
+/** Returns the `result` of envelope (b) or throws. */
+export function unwrapStatus(body: unknown, fallback: string): unknown {
+  if (!isRecord(body) || !isRecord(body.status) || body.status.code !== 0) {
     throw new ApiError(200, serverTextOf(body), fallback);
   }
   return body.result;

@@ -3,7 +3,10 @@ import { env } from '@/config/env';
 import { findAccountByToken } from './db/store';
 import type { AccountRow } from './db/types';
 
-/** Helpers every demo handler shares: URLs, latency, envelopes and token checks. */
+/**
+ * Helpers every demo handler shares: URLs, latency, envelopes and token checks. Bodies are read
+ * and checked in body.ts (which also holds the failure envelope, fail()).
+ */
 
 let latencyOn = true;
 
@@ -24,10 +27,6 @@ export const contentUrl = (path: string): string => `${env.contentBaseUrl}${path
 /** Envelope (a). */
 export function ok<T extends object>(payload?: T) {
   return HttpResponse.json({ success: true, ...(payload ?? {}) });
-}
-
-export function fail(errorMessage: string) {
-  return HttpResponse.json({ success: false, error_message: errorMessage });
 }
 
 /** Envelope (b). */
@@ -61,22 +60,3 @@ export function withAccount(
   if (!account || !roles.includes(account.login_type)) return unauthorized();
   return fn(account);
 }
-
-/** Reads a JSON body; malformed JSON is answered with the contract's 4XX. */
-export async function jsonBody<T>(request: Request): Promise<T | Response> {
-  try {
-    return (await request.json()) as T;
-  } catch {
-    return HttpResponse.json(
-      { success: false, error_message: 'Malformed request body.' },
-      { status: 400 },
-    );
-  }
-}
-
-export function isResponse(value: unknown): value is Response {
-  return value instanceof Response;
-}
-
-export const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

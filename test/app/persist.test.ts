@@ -1,8 +1,10 @@
 import { persistStore } from 'redux-persist';
-import { migrateAuth, PERSIST_KEY_PREFIX, PERSIST_VERSION } from '@/app/persist';
+import { migrateAuth, PERSIST_KEY_PREFIX } from '@/app/persist';
+import { AUTH_PERSIST_VERSION as PERSIST_VERSION } from '@/features/auth/persistedAuth';
 import { makeStore } from '@/app/store';
 import { REMEMBER_ME_MS } from '@/config/constants';
-import { initialAuthState, logIn } from '@/features/auth/authSlice';
+import { initialAuthState, loggedOut, logIn, sessionExpired } from '@/features/auth/authSlice';
+import { quoteRequestAdded } from '@/features/quoteCart/quoteCartSlice';
 
 const KEY = `${PERSIST_KEY_PREFIX}auth`;
 const DAY = 24 * 60 * 60 * 1000;
@@ -118,5 +120,61 @@ describe('persisted login', () => {
     const stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}') as Record<string, string>;
     expect(Object.keys(stored)).not.toContain('loginError');
     expect(Object.keys(stored)).not.toContain('subscriberLoginModalVisible');
+  });
+});
+
+/** A store wired as main.tsx wires it: the session's end is flushed to storage at once. */
+async function wiredStore() {
+  let flush = (): void => undefined;
+  const store = makeStore(undefined, { onSessionEnd: () => flush() });
+  const persistor = persistStore(store);
+  flush = () => void persistor.flush();
+  await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return store;
+}
+
+describe('logout', () => {
+  it.each([
+    ['with Remember Me', true, 'local'],
+    ['without Remember Me', false, 'session'],
+  ] as const)(
+    'removes the persisted login %s at once, so a reload starts logged out',
+    async (_, rememberMe, area) => {
+      const store = await wiredStore();
+      await store.dispatch(
+        logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe }),
+      );
+      const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+      const token = store.getState().auth.apiToken ?? 'none';
+      await vi.waitFor(() => expect(storage.getItem(KEY)).toContain(token));
+      store.dispatch(quoteRequestAdded({ id: 10001, companyName: 'Lone Star Charter Coaches' }));
+
+      store.dispatch(loggedOut());
+
+      // No waiting: the reset is written before dispatch returns.
+      for (const any of [window.localStorage, window.sessionStorage]) {
+        expect(any.getItem(KEY) ?? '').not.toContain(token);
+      }
+      expect(window.localStorage.getItem(`${PERSIST_KEY_PREFIX}quoteCart`)).not.toContain(
+        'Lone Star',
+      );
+      const reloaded = await rehydratedStore();
+      expect(reloaded.getState().auth.loggedIn).toBe(false);
+      expect(reloaded.getState().quoteCart.quoteRequests).toEqual([]);
+    },
+  );
+
+  it('keeps the cart but drops the login when the session expires', async () => {
+    const store = await wiredStore();
+    await store.dispatch(
+      logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe: true }),
+    );
+    store.dispatch(quoteRequestAdded({ id: 10001, companyName: 'Lone Star Charter Coaches' }));
+    const token = store.getState().auth.apiToken ?? 'none';
+    await vi.waitFor(() => expect(window.localStorage.getItem(KEY)).toContain(token));
+    store.dispatch(sessionExpired());
+    expect(window.localStorage.getItem(KEY) ?? '').not.toContain(token);
+    expect(window.localStorage.getItem(`${PERSIST_KEY_PREFIX}quoteCart`)).toContain('Lone Star');
+    expect(store.getState().auth.subscriberLoginModalVisible).toBe(true);
   });
 });

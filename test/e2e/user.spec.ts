@@ -5,6 +5,14 @@ import { expectNoAxeViolations, loginViaModal } from './helpers';
 
 const TRAVELLER = { email: 'traveller@demo.test', password: 'Travel2026!' };
 
+/** The demo seed dates from today: the traveller's newest quote was sent three days ago. */
+const NEWEST_QUOTE = (() => {
+  const day = new Date();
+  day.setDate(day.getDate() - 3);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${day.getFullYear()}`;
+})();
+
 /** A small real JPEG, drawn by the browser itself (so no image file lives in the repo). */
 async function makeJpeg(page: Page, width = 640, height = 480): Promise<Buffer> {
   const base64 = await page.evaluate(
@@ -159,10 +167,10 @@ test.describe('the demo traveller', () => {
   test('quote history and its details modal pass axe', async ({ page }) => {
     const table = page.getByRole('table', { name: /Your quote requests/ });
     await expect(table.getByRole('row')).toHaveCount(11);
-    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('11/19/2026');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(NEWEST_QUOTE);
     await expectNoAxeViolations(page);
     await table
-      .getByRole('button', { name: /^Details of the quote submitted 11\/19\/2026/ })
+      .getByRole('button', { name: new RegExp(`^Details of the quote submitted ${NEWEST_QUOTE}`) })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Quote Details' });
     await expect(dialog.getByRole('link').first()).toHaveAttribute('href', '/search/Dallas/TX');

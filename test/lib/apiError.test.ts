@@ -31,4 +31,18 @@ describe('ApiError and envelopes', () => {
     expect(toApiError(new TypeError('boom'), 'specific').message).toBe('specific');
     expect(messageOf('nonsense', 'fallback')).toBe('fallback');
   });
+  it('never shows the text of an error that is not an ApiError', () => {
+    const crash = new TypeError("Cannot read properties of null (reading 'dateSubmitted')");
+    expect(messageOf(crash, 'Your quotes could not be loaded.')).toBe(
+      'Your quotes could not be loaded.',
+    );
+    expect(messageOf(new ApiError(500, 'Down for maintenance', 'x'), 'y')).toBe(
+      'Down for maintenance',
+    );
+  });
+  it('treats a body that is no envelope as a failure with the fallback', () => {
+    expect(() => unwrapSuccess([], 'fallback')).toThrow('fallback');
+    expect(() => unwrapSuccess('ok', 'fallback')).toThrow('fallback');
+    expect(() => unwrapStatus({ result: 3 }, 'fallback')).toThrow('fallback');
+  });
 });

@@ -18,4 +18,12 @@ describe('sanitizeHtml', () => {
   it('drops iframes and forms', () => {
     expect(sanitizeHtml('<iframe src="https://evil.test"></iframe><form><input></form>')).toBe('');
   });
+  it('gives an image without alt text an empty alt and keeps an existing one', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<img src="https://example.com/a.png"><img src="https://example.com/b.png" alt="The fleet"><img src="https://example.com/c.png" alt="">',
+    );
+    const alts = [...host.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(['', 'The fleet', '']);
+  });
 });

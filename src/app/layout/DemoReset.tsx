@@ -1,12 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { reloadTo } from '@/lib/browser';
 import { getDemoInfo } from '@/lib/demo';
 import { loggedOut } from '@/features/auth/authSlice';
 import { useAppDispatch } from '../hooks';
 
+// The footer is on every first load; the dialog (react-bootstrap's Modal) comes when asked for.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/dialogs/ConfirmDialog')).ConfirmDialog,
+}));
+
 /** Demo mode only: put the demo database back to its seed and start over. */
 export function DemoReset() {
   const dispatch = useAppDispatch();
+  const [asked, setAsked] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const demo = getDemoInfo();
   if (!demo) return null;
   return (
@@ -16,17 +25,33 @@ export function DemoReset() {
         size="sm"
         variant="outline-light"
         onClick={() => {
-          if (
-            !window.confirm('Reset the demo data? Everything you changed in the demo will be lost.')
-          )
-            return;
-          demo.reset();
-          dispatch(loggedOut());
-          reloadTo('/');
+          setAsked(true);
+          setAsking(true);
         }}
       >
         Reset demo data
       </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={asking}
+            title="Reset the demo data?"
+            confirmLabel="Reset demo data"
+            busyLabel="Resetting..."
+            danger
+            busy={resetting}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setResetting(true);
+              demo.reset();
+              dispatch(loggedOut());
+              reloadTo('/');
+            }}
+          >
+            Everything you changed in the demo will be lost.
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </p>
   );
 }

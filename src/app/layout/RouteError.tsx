@@ -2,21 +2,45 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
-/**
- * The error element of every route tree: a failed chunk download (a new deploy) or a render
- * error shows a way forward instead of a blank page.
+/*
+ * A page's code arrives as a lazy chunk: after a new deploy the old file names are gone, and on a
+ * flaky network the download fails. Browsers word that failure differently (Chromium, Firefox,
+ * Safari, and Vite's own preload helper); reloading fetches the current files.
  */
-export function RouteError() {
+const CHUNK_FAILED =
+  /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically imported/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILED.test(error.message);
+}
+
+interface RouteErrorProps {
+  /**
+   * The root route's error: the layout itself failed, so this is the whole page (with the
+   * `main` landmark). A tree's error renders inside the layout's `main` and adds none.
+   */
+  page?: boolean;
+}
+
+/**
+ * The error element of the root and of every route tree: a failed chunk download offers a
+ * reload; a loader or render error offers a reload and the way home. Never a blank page.
+ */
+export function RouteError({ page = false }: RouteErrorProps) {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : null;
-  if (!isRouteErrorResponse(error)) console.error('Route failed', error);
-  return (
-    <Container className="py-5 text-center" as="main" id="main">
-      <h1 className="h3">Something went wrong</h1>
+  const chunkFailed = isChunkLoadError(error);
+  if (!isRouteErrorResponse(error) && !chunkFailed) console.error('Route failed', error);
+  const content = (
+    <>
+      <h1 className="h3">
+        {chunkFailed ? 'This page could not be loaded' : 'Something went wrong'}
+      </h1>
       <p>
-        {status === 404
-          ? 'We could not find that page.'
-          : 'This page could not be shown. Please reload and try again.'}
+        {chunkFailed
+          ? 'The site may have been updated, or the connection dropped. Please reload the page.'
+          : isRouteErrorResponse(error) && error.status === 404
+            ? 'We could not find that page.'
+            : 'This page could not be shown. Please reload and try again.'}
       </p>
       <div className="d-flex justify-content-center gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
@@ -24,6 +48,13 @@ export function RouteError() {
           Home
         </Link>
       </div>
+    </>
+  );
+  return page ? (
+    <Container className="py-5 text-center" as="main" id="main">
+      {content}
     </Container>
+  ) : (
+    <Container className="py-5 text-center">{content}</Container>
   );
 }

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 
 interface FieldProps {
   name: string;
@@ -20,7 +21,8 @@ interface FieldProps {
 
 /**
  * One form field: label (with the spec's leading star when required), control and its error,
- * shown only once the field has been touched.
+ * shown only once the field has been touched. An error that comes or goes while a pointer is
+ * pressed waits for the click: it would move the button being clicked (useSteadyWhilePressed).
  */
 export function Field({
   name,
@@ -37,7 +39,8 @@ export function Field({
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  const showError = meta.touched && Boolean(meta.error);
+  const error = useSteadyWhilePressed(meta.touched && meta.error ? meta.error : '');
+  const showError = error !== '';
   const describedBy =
     [showError ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
 
@@ -86,7 +89,7 @@ export function Field({
       )}
       {showError && (
         <Form.Control.Feedback type="invalid" id={errorId}>
-          {meta.error}
+          {error}
         </Form.Control.Feedback>
       )}
     </Form.Group>

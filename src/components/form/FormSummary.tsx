@@ -1,6 +1,7 @@
 import { useFormikContext, type FormikErrors } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
+import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 
 function flatten(errors: FormikErrors<unknown>): string[] {
   if (typeof errors === 'string') return [errors];
@@ -16,8 +17,12 @@ function flatten(errors: FormikErrors<unknown>): string[] {
  */
 export function FormSummary() {
   const { errors, submitCount } = useFormikContext();
-  const messages = [...new Set(flatten(errors))];
-  if (submitCount === 0 || messages.length === 0) return null;
+  // One string, so the summary can stay as it is while a button is pressed (see Field).
+  const shown = useSteadyWhilePressed(
+    submitCount === 0 ? '' : [...new Set(flatten(errors))].join('\n'),
+  );
+  if (shown === '') return null;
+  const messages = shown.split('\n');
   return (
     <Alert variant="danger" className="form-summary" role="alert">
       <p className="mb-1">{FORM_SUMMARY_TEXT}</p>

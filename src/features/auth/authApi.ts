@@ -1,33 +1,49 @@
 import { api } from '@/lib/apiClient';
-import { ApiError, textOrNull, toApiError } from '@/lib/apiError';
+import { callApi } from '@/lib/apiCall';
+import { textOrNull } from '@/lib/apiError';
 import {
-  unwrapStatus,
-  unwrapSuccess,
-  type StatusEnvelope,
-  type SuccessEnvelope,
-} from '@/lib/envelope';
-import type { FreeTrialAccount, LoginResponse, Session, UpgradePremium } from './types';
+  boolean,
+  ignore,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  string,
+  withDefault,
+} from '@/lib/decode';
+import type { FreeTrialAccount, Session } from './types';
 
 export const LOGIN_FAILED = 'Email or Password is incorrect';
 export const FORGOT_FAILED = 'There was a problem sending your password. Please try again later.';
-export const UPGRADE_FAILED = 'There was a problem loading your upgrade. Please try again later.';
-export const PAY_BILL_FAILED = 'There was a problem paying your bill. Please try again later.';
+const PROGRESS_FAILED = 'Setup progress is unavailable.';
+const FREE_TRIAL_FAILED = 'Free-trial status is unavailable.';
 
 export interface LoginResult {
   session: Session;
   arrearsId: string | null;
 }
 
-export async function login(email: string, password: string): Promise<LoginResult> {
-  let body: LoginResponse;
-  try {
-    ({ data: body } = await api.post<LoginResponse>('/login', { email, password }));
-  } catch (error) {
-    throw toApiError(error, LOGIN_FAILED);
-  }
-  if (body.success !== true || !body.apiToken || !body.loginType) {
-    throw new ApiError(200, textOrNull(body.errorMessage), LOGIN_FAILED);
-  }
+const text = withDefault(string, '');
+
+/** POST /login after the envelope: a login without a token or a login type is no login. */
+const loginResponse = object({
+  apiToken: string,
+  loginType: literal('subscriber', 'user', 'admin'),
+  user: optional(nullable(object({ userId: optional(integer), firstName: text, lastName: text }))),
+  subscriber: optional(
+    nullable(object({ companyId: integer, companyName: text, contactName: text })),
+  ),
+  arrearsState: optional(boolean),
+  arrearsId: optional(string),
+});
+
+/** POST /login: the session, or the server's text / "Email or Password is incorrect". */
+export async function postLogin(email: string, password: string): Promise<LoginResult> {
+  const body = await callApi(() => api.post('/login', { email, password }), {
+    fallback: LOGIN_FAILED,
+    decode: loginResponse,
+  });
   const session: Session = {
     apiToken: body.apiToken,
     loginType: body.loginType,
@@ -42,56 +58,30 @@ export async function login(email: string, password: string): Promise<LoginResul
   return { session, arrearsId: inArrears ? (textOrNull(body.arrearsId) ?? '') : null };
 }
 
-export async function getSetupProgress(companyId: number): Promise<number> {
-  const { data } = await api.get<StatusEnvelope<number>>(
-    '/company/progress/get/company/setup/index',
-    {
-      params: { companyId },
-    },
+/** GET /company/progress/get/company/setup/index (envelope b): the setup step, 1 to 5. */
+export function getSetupProgress(companyId: number): Promise<number> {
+  return callApi(
+    () => api.get('/company/progress/get/company/setup/index', { params: { companyId } }),
+    { fallback: PROGRESS_FAILED, envelope: 'status', decode: integer },
   );
-  return unwrapStatus(data, 'Setup progress is unavailable.');
 }
 
-export async function getFreeTrialAccount(companyId: number): Promise<FreeTrialAccount> {
-  const { data } = await api.get<StatusEnvelope<FreeTrialAccount>>(
-    `/subscribers/${companyId}/freetrialaccount`,
-  );
-  return unwrapStatus(data, 'Free-trial status is unavailable.');
+/** GET /subscribers/{companyId}/freetrialaccount (envelope b); a flag not sent is off. */
+export function getFreeTrialAccount(companyId: number): Promise<FreeTrialAccount> {
+  return callApi(() => api.get(`/subscribers/${companyId}/freetrialaccount`), {
+    fallback: FREE_TRIAL_FAILED,
+    envelope: 'status',
+    decode: object({
+      freeTrial: withDefault(boolean, false),
+      upgradePremium: withDefault(boolean, false),
+    }),
+  });
 }
 
-export async function requestPassword(email: string): Promise<void> {
-  try {
-    const { data } = await api.post<SuccessEnvelope>('/forgot', { email });
-    unwrapSuccess(data, FORGOT_FAILED);
-  } catch (error) {
-    throw toApiError(error, FORGOT_FAILED);
-  }
-}
-
-export async function getUpgradeToPremium(companyId: number): Promise<UpgradePremium> {
-  try {
-    const { data } = await api.get<StatusEnvelope<UpgradePremium>>(
-      '/subscribers/listings/upgrade_to_premium',
-      {
-        params: { company_id: companyId },
-      },
-    );
-    return unwrapStatus(data, UPGRADE_FAILED);
-  } catch (error) {
-    throw toApiError(error, UPGRADE_FAILED);
-  }
-}
-
-export async function payUpgradeToPremium(companyId: number): Promise<void> {
-  try {
-    const { data } = await api.get<StatusEnvelope<unknown>>(
-      '/subscribers/self_pay_upgrade_to_premium',
-      {
-        params: { company_id: companyId },
-      },
-    );
-    unwrapStatus(data, PAY_BILL_FAILED);
-  } catch (error) {
-    throw toApiError(error, PAY_BILL_FAILED);
-  }
+/** POST /forgot. */
+export function postForgotPassword(email: string): Promise<void> {
+  return callApi(() => api.post('/forgot', { email }), {
+    fallback: FORGOT_FAILED,
+    decode: ignore,
+  });
 }

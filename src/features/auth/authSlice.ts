@@ -1,12 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
+import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { REMEMBER_ME_MS } from '@/config/constants';
 import { setupStepPath, paths } from '@/config/paths';
-import { messageOf } from '@/lib/apiError';
-import * as authApi from './authApi';
-import type { LoginCredentials, LoginOutcome, LoginType, RequestStatus, Session } from './types';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { getFreeTrialAccount, getSetupProgress, postLogin } from './authApi';
+import type { LoginCredentials, LoginOutcome, LoginType, Session } from './types';
 
-export interface AuthState {
+/** The login entity of the spec; `status` and `error` are the last login attempt's. */
+export interface AuthState extends RequestState {
   apiToken: string | null;
   loggedIn: boolean;
   loginType: LoginType | null;
@@ -28,8 +29,6 @@ export interface AuthState {
   returnTo: string | null;
   /** A short note shown in the login modal, e.g. after the session ended. */
   sessionNotice: string | null;
-  loginStatus: RequestStatus;
-  loginError: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -50,8 +49,8 @@ export const initialAuthState: AuthState = {
   arrearsId: null,
   returnTo: null,
   sessionNotice: null,
-  loginStatus: 'idle',
-  loginError: null,
+  status: 'idle',
+  error: null,
 };
 
 /** The fields that survive a reload (the "login" entity of the spec). */
@@ -85,16 +84,10 @@ const freeTrialLoaded = createAction<{ freeTrial: boolean; upgradePremium: boole
 );
 
 /** Logs in and works out where the visitor lands (spec section 4, "After subscriber login"). */
-export const logIn = createAppAsyncThunk<LoginOutcome, LoginCredentials>(
+export const logIn = createApiThunk<LoginOutcome, LoginCredentials>(
   'auth/logIn',
-  async ({ email, password, rememberMe }, { dispatch, getState, rejectWithValue }) => {
-    let result: authApi.LoginResult;
-    try {
-      result = await authApi.login(email, password);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, authApi.LOGIN_FAILED));
-    }
-    const { session, arrearsId } = result;
+  async ({ email, password, rememberMe }, { dispatch, getState }) => {
+    const { session, arrearsId } = await postLogin(email, password);
     // A suspended account is not let in: it only gets the way to settle its balance.
     if (arrearsId !== null) return { kind: 'arrears', arrearsId };
 
@@ -108,13 +101,15 @@ export const logIn = createAppAsyncThunk<LoginOutcome, LoginCredentials>(
     const companyId = session.companyId ?? 0;
     void dispatch(fetchFreeTrial(companyId));
     try {
-      const progress = await authApi.getSetupProgress(companyId);
+      const progress = await getSetupProgress(companyId);
       return { kind: 'navigate', to: setupStepPath(progress) };
     } catch {
       // An unknown progress is "anything else": the listings page.
       return { kind: 'navigate', to: paths.subscriberListings };
     }
   },
+  // One login at a time, however often the button or Enter is pressed.
+  { condition: (_, { getState }) => getState().auth.status !== 'pending' },
 );
 
 /** Free-trial and upgrade flags; a failure leaves them off (no banner) rather than bothering anyone. */
@@ -122,13 +117,7 @@ export const fetchFreeTrial = createAppAsyncThunk<void, number>(
   'auth/fetchFreeTrial',
   async (companyId, { dispatch }) => {
     try {
-      const flags = await authApi.getFreeTrialAccount(companyId);
-      dispatch(
-        freeTrialLoaded({
-          freeTrial: flags.freeTrial === true,
-          upgradePremium: flags.upgradePremium === true,
-        }),
-      );
+      dispatch(freeTrialLoaded(await getFreeTrialAccount(companyId)));
     } catch {
       dispatch(freeTrialLoaded({ freeTrial: false, upgradePremium: false }));
     }
@@ -141,13 +130,13 @@ export const authSlice = createSlice({
   reducers: {
     loginModalShown(state, action: PayloadAction<{ returnTo?: string } | undefined>) {
       state.subscriberLoginModalVisible = true;
-      state.loginError = null;
-      state.loginStatus = 'idle';
+      state.error = null;
+      state.status = 'idle';
       state.returnTo = action.payload?.returnTo ?? null;
     },
     loginModalHidden(state) {
       state.subscriberLoginModalVisible = false;
-      state.loginError = null;
+      state.error = null;
       state.sessionNotice = null;
       state.returnTo = null;
     },
@@ -177,23 +166,16 @@ export const authSlice = createSlice({
       .addCase(sessionExpired, (state) => {
         state.subscriberLoginModalVisible = true;
         state.sessionNotice = SESSION_ENDED_NOTICE;
-      })
-      .addCase(logIn.pending, (state) => {
-        state.loginStatus = 'pending';
-        state.loginError = null;
-      })
-      .addCase(logIn.fulfilled, (state, { payload }) => {
-        state.loginStatus = 'succeeded';
+      });
+    addRequestCases(builder, logIn, (state) => state, {
+      fulfilled: (state, { payload }) => {
         state.returnTo = null;
         if (payload.kind === 'arrears') {
           state.subscriberLoginModalVisible = false;
           state.arrearsId = payload.arrearsId;
         }
-      })
-      .addCase(logIn.rejected, (state, action) => {
-        state.loginStatus = 'failed';
-        state.loginError = action.payload ?? authApi.LOGIN_FAILED;
-      });
+      },
+    });
   },
   selectors: {
     selectAuth: (state) => state,

@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { emailRule } from '@/lib/schemaRules';
 
 export const loginSchema = Yup.object({
   email: Yup.string().trim().required('Email or username is required'),
@@ -7,5 +8,5 @@ export const loginSchema = Yup.object({
 });
 
 export const forgotPasswordSchema = Yup.object({
-  email: Yup.string().trim().required('Email is required').email('Must use valid email'),
+  email: emailRule(),
 });

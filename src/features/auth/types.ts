@@ -7,18 +7,6 @@ export interface LoginCredentials {
   rememberMe: boolean;
 }
 
-/** POST /login after camelizing. */
-export interface LoginResponse {
-  success: boolean;
-  errorMessage?: unknown;
-  loginType?: LoginType;
-  user?: { userId?: number; firstName?: string; lastName?: string } | null;
-  subscriber?: { companyId: number; companyName?: string; contactName?: string } | null;
-  arrearsState?: boolean;
-  arrearsId?: string | null;
-  apiToken?: string;
-}
-
 /** What the app keeps of a successful login. */
 export interface Session {
   apiToken: string;

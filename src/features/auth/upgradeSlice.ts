@@ -1,50 +1,40 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
-import * as authApi from './authApi';
-import type { RequestStatus, UpgradePremium } from './types';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
+import type { UpgradePremium } from './types';
+import { getSelfPayUpgradeToPremium, getUpgradeToPremium } from './upgradeApi';
 
 /** The free-trial upgrade flow: the upgrade list, Pay the Bill, and the congratulations. */
 export interface UpgradeState {
   modalVisible: boolean;
-  listStatus: RequestStatus;
   upgradePremium: UpgradePremium | null;
-  listError: string | null;
-  /** payBillState / payBillStateMsg of the spec's login entity. */
-  payBillState: RequestStatus;
-  payBillStateMsg: string | null;
   congratulationsVisible: boolean;
+  requests: {
+    fetchUpgradeList: RequestState;
+    /** payBillState / payBillStateMsg of the spec's login entity. */
+    saveUpgradePayment: RequestState;
+  };
 }
 
 const initialState: UpgradeState = {
   modalVisible: false,
-  listStatus: 'idle',
   upgradePremium: null,
-  listError: null,
-  payBillState: 'idle',
-  payBillStateMsg: null,
   congratulationsVisible: false,
+  requests: { fetchUpgradeList: idleRequest(), saveUpgradePayment: idleRequest() },
 };
 
-export const fetchUpgradeList = createAppAsyncThunk<UpgradePremium, void>(
+export const fetchUpgradeList = createApiThunk<UpgradePremium>(
   'upgrade/fetchUpgradeList',
-  async (_, { getState, rejectWithValue }) => {
-    try {
-      return await authApi.getUpgradeToPremium(getState().auth.companyId ?? 0);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, authApi.UPGRADE_FAILED));
-    }
-  },
+  (_, { getState }) => getUpgradeToPremium(getState().auth.companyId ?? 0),
 );
 
-export const payBill = createAppAsyncThunk<void, void>(
-  'upgrade/payBill',
-  async (_, { getState, rejectWithValue }) => {
-    try {
-      await authApi.payUpgradeToPremium(getState().auth.companyId ?? 0);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, authApi.PAY_BILL_FAILED));
-    }
+/** Pay the Bill: one payment per click. */
+export const saveUpgradePayment = createApiThunk<void>(
+  'upgrade/saveUpgradePayment',
+  (_, { getState }) => getSelfPayUpgradeToPremium(getState().auth.companyId ?? 0),
+  {
+    condition: (_, { getState }) =>
+      getState().upgrade.requests.saveUpgradePayment.status !== 'pending',
   },
 );
 
@@ -54,8 +44,7 @@ export const upgradeSlice = createSlice({
   reducers: {
     upgradeModalOpened(state) {
       state.modalVisible = true;
-      state.payBillState = 'idle';
-      state.payBillStateMsg = null;
+      state.requests.saveUpgradePayment = idleRequest();
     },
     upgradeModalClosed(state) {
       state.modalVisible = false;
@@ -65,32 +54,17 @@ export const upgradeSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchUpgradeList.pending, (state) => {
-        state.listStatus = 'pending';
-        state.listError = null;
-      })
-      .addCase(fetchUpgradeList.fulfilled, (state, { payload }) => {
-        state.listStatus = 'succeeded';
+    addRequestCases(builder, fetchUpgradeList, (state) => state.requests.fetchUpgradeList, {
+      fulfilled: (state, { payload }) => {
         state.upgradePremium = payload;
-      })
-      .addCase(fetchUpgradeList.rejected, (state, action) => {
-        state.listStatus = 'failed';
-        state.listError = action.payload ?? authApi.UPGRADE_FAILED;
-      })
-      .addCase(payBill.pending, (state) => {
-        state.payBillState = 'pending';
-        state.payBillStateMsg = null;
-      })
-      .addCase(payBill.fulfilled, (state) => {
-        state.payBillState = 'succeeded';
+      },
+    });
+    addRequestCases(builder, saveUpgradePayment, (state) => state.requests.saveUpgradePayment, {
+      fulfilled: (state) => {
         state.modalVisible = false;
         state.congratulationsVisible = true;
-      })
-      .addCase(payBill.rejected, (state, action) => {
-        state.payBillState = 'failed';
-        state.payBillStateMsg = action.payload ?? authApi.PAY_BILL_FAILED;
-      });
+      },
+    });
   },
   selectors: {
     selectUpgrade: (state) => state,

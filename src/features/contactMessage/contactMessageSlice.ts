@@ -1,58 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { selectLoginType } from '@/features/auth/authSlice';
-import { messageOf } from '@/lib/apiError';
-import type { RequestStatus } from '@/lib/requestStatus';
-import { getSenderProfile, SEND_MESSAGE_FAILED, sendCompanyMessage } from './contactMessageApi';
-import type { ContactMessage, SenderProfile } from './types';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { postContactMessage } from './contactMessageApi';
+import type { ContactMessage } from './types';
 
-export interface ContactMessageState {
-  sendStatus: RequestStatus;
-  sendError: string | null;
-  profileStatus: RequestStatus;
-  profile: SenderProfile | null;
-}
+/** The search screen's Send Message. The sender's name and email come from userAccount. */
+export type ContactMessageState = RequestState;
 
-const initialState: ContactMessageState = {
-  sendStatus: 'idle',
-  sendError: null,
-  profileStatus: 'idle',
-  profile: null,
-};
+const initialState: ContactMessageState = { status: 'idle', error: null };
 
-export const sendContactMessage = createAppAsyncThunk<void, ContactMessage>(
-  'contactMessage/sendContactMessage',
-  async (message, { rejectWithValue }) => {
-    try {
-      await sendCompanyMessage(message);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, SEND_MESSAGE_FAILED));
-    }
-  },
+export const saveContactMessage = createApiThunk<void, ContactMessage>(
+  'contactMessage/saveContactMessage',
+  postContactMessage,
   // A second submit while the first runs is dropped: the company gets one message.
-  { condition: (_, { getState }) => getState().contactMessage.sendStatus !== 'pending' },
-);
-
-/**
- * The traveller's name and email for prefilling. Only a user-role login has a traveller profile
- * (spec 6); a failure leaves the fields to type, with no message (spec 8).
- */
-export const fetchSenderProfile = createAppAsyncThunk<SenderProfile, void>(
-  'contactMessage/fetchSenderProfile',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getSenderProfile();
-    } catch {
-      return rejectWithValue('failed');
-    }
-  },
-  {
-    condition: (_, { getState }) => {
-      const state = getState();
-      const status = state.contactMessage.profileStatus;
-      return selectLoginType(state) === 'user' && status !== 'pending' && status !== 'succeeded';
-    },
-  },
+  { condition: (_, { getState }) => getState().contactMessage.status !== 'pending' },
 );
 
 export const contactMessageSlice = createSlice({
@@ -60,36 +21,12 @@ export const contactMessageSlice = createSlice({
   initialState,
   reducers: {
     /** A new message begins: the last one's outcome is forgotten. */
-    contactMessageStarted(state) {
-      state.sendStatus = 'idle';
-      state.sendError = null;
+    contactMessageStarted() {
+      return initialState;
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(sendContactMessage.pending, (state) => {
-        state.sendStatus = 'pending';
-        state.sendError = null;
-      })
-      .addCase(sendContactMessage.fulfilled, (state) => {
-        state.sendStatus = 'succeeded';
-      })
-      .addCase(sendContactMessage.rejected, (state, action) => {
-        if (action.meta.condition) return;
-        state.sendStatus = 'failed';
-        state.sendError = action.payload ?? SEND_MESSAGE_FAILED;
-      })
-      .addCase(fetchSenderProfile.pending, (state) => {
-        state.profileStatus = 'pending';
-      })
-      .addCase(fetchSenderProfile.fulfilled, (state, { payload }) => {
-        state.profileStatus = 'succeeded';
-        state.profile = payload;
-      })
-      .addCase(fetchSenderProfile.rejected, (state, action) => {
-        if (action.meta.condition) return;
-        state.profileStatus = 'failed';
-      });
+    addRequestCases(builder, saveContactMessage, (state) => state);
   },
   selectors: {
     selectContactMessage: (state) => state,

@@ -14,9 +14,3 @@ export interface ContactMessage extends ContactMessageValues {
   subject: MessageSubject;
   companyMetroId: number;
 }
-
-/** Name and email of a logged-in traveller, for prefilling. */
-export interface SenderProfile {
-  name: string;
-  email: string;
-}

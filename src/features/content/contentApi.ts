@@ -1,21 +1,23 @@
 import { contentApi } from '@/lib/apiClient';
-import { toApiError } from '@/lib/apiError';
+import { callApi } from '@/lib/apiCall';
+import { object, string, withDefault } from '@/lib/decode';
 import type { ContentPage } from './types';
 
 export const TERMS_PAGE_ID = 1306;
 export const CONTENT_FAILED = 'The page could not be loaded. Please try again later.';
 
-export async function getPage(id: number): Promise<ContentPage> {
-  try {
-    const { data } = await contentApi.get<{
-      title?: { rendered?: unknown };
-      content?: { rendered?: unknown };
-    }>(`/wp-json/wp/v2/pages/${id}`);
-    const title = data.title?.rendered;
-    const html = data.content?.rendered;
-    if (typeof html !== 'string') throw new Error('content.rendered is missing');
-    return { title: typeof title === 'string' ? title : '', html };
-  } catch (error) {
-    throw toApiError(error, CONTENT_FAILED);
-  }
+/** A WordPress page: `content.rendered` is the page; without it there is nothing to show. */
+const contentPage = object({
+  title: withDefault(object({ rendered: withDefault(string, '') }), { rendered: '' }),
+  content: object({ rendered: string }),
+});
+
+/** GET /wp-json/wp/v2/pages/{id} on the content service (no envelope). */
+export async function getContentPage(id: number): Promise<ContentPage> {
+  const page = await callApi(() => contentApi.get(`/wp-json/wp/v2/pages/${id}`), {
+    fallback: CONTENT_FAILED,
+    envelope: 'none',
+    decode: contentPage,
+  });
+  return { title: page.title.rendered, html: page.content.rendered };
 }

@@ -1,25 +1,22 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
-import type { RequestStatus } from '@/lib/requestStatus';
-import { CONTENT_FAILED, getPage } from './contentApi';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { getContentPage } from './contentApi';
 import type { ContentPage } from './types';
 
+interface PageState extends RequestState {
+  page: ContentPage | null;
+}
+
 export interface ContentState {
-  pages: Record<number, { status: RequestStatus; page: ContentPage | null; error: string | null }>;
+  pages: Record<number, PageState>;
 }
 
 const initialState: ContentState = { pages: {} };
 
-export const fetchContentPage = createAppAsyncThunk<ContentPage, number>(
+export const fetchContentPage = createApiThunk<ContentPage, number>(
   'content/fetchContentPage',
-  async (id, { rejectWithValue }) => {
-    try {
-      return await getPage(id);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, CONTENT_FAILED));
-    }
-  },
+  getContentPage,
   {
     // The terms text does not change during a visit: fetch it once.
     condition: (id, { getState }) => {
@@ -29,30 +26,27 @@ export const fetchContentPage = createAppAsyncThunk<ContentPage, number>(
   },
 );
 
+const IDLE_PAGE: PageState = { status: 'idle', page: null, error: null };
+
 export const contentSlice = createSlice({
   name: 'content',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchContentPage.pending, (state, action) => {
-        state.pages[action.meta.arg] = { status: 'pending', page: null, error: null };
-      })
-      .addCase(fetchContentPage.fulfilled, (state, action) => {
-        state.pages[action.meta.arg] = { status: 'succeeded', page: action.payload, error: null };
-      })
-      .addCase(fetchContentPage.rejected, (state, action) => {
-        state.pages[action.meta.arg] = {
-          status: 'failed',
-          page: null,
-          error: action.payload ?? CONTENT_FAILED,
-        };
-      });
+    addRequestCases(
+      builder,
+      fetchContentPage,
+      (state, id) => (state.pages[id] ??= { ...IDLE_PAGE }),
+      {
+        fulfilled: (state, { payload, meta }) => {
+          const entry = state.pages[meta.arg];
+          if (entry) entry.page = payload;
+        },
+      },
+    );
   },
 });
 
-const IDLE_PAGE: ContentState['pages'][number] = { status: 'idle', page: null, error: null };
-
-export function selectContentPage(state: { content: ContentState }, id: number) {
+export function selectContentPage(state: { content: ContentState }, id: number): PageState {
   return state.content.pages[id] ?? IDLE_PAGE;
 }

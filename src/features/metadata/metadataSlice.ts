@@ -1,59 +1,44 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import type { RequestStatus } from '@/lib/requestStatus';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { getMetadata } from './metadataApi';
 import type { Metadata, Metro, TripType } from './types';
 
-export interface MetadataState {
+export interface MetadataState extends RequestState {
   metros: Metro[];
   tripTypes: TripType[];
-  status: RequestStatus;
 }
 
-const initialState: MetadataState = { metros: [], tripTypes: [], status: 'idle' };
+const initialState: MetadataState = { metros: [], tripTypes: [], status: 'idle', error: null };
 
-/** Metros and trip types; fetched once a visit (failures: state failed, no message, per the spec). */
-export const fetchMetadata = createAppAsyncThunk<Metadata, void>(
-  'metadata/fetchMetadata',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getMetadata();
-    } catch {
-      return rejectWithValue('failed');
-    }
-  },
-  {
-    condition: (_, { getState }) =>
-      getState().metadata.status !== 'pending' && getState().metadata.status !== 'succeeded',
-  },
-);
+/** Metros and trip types; fetched once a visit (the search shows no message on failure, spec 8). */
+export const fetchMetadata = createApiThunk<Metadata>('metadata/fetchMetadata', getMetadata, {
+  condition: (_, { getState }) =>
+    getState().metadata.status !== 'pending' && getState().metadata.status !== 'succeeded',
+});
 
 export const metadataSlice = createSlice({
   name: 'metadata',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchMetadata.pending, (state) => {
-        state.status = 'pending';
-      })
-      .addCase(fetchMetadata.fulfilled, (state, { payload }) => {
-        state.status = 'succeeded';
+    addRequestCases(builder, fetchMetadata, (state) => state, {
+      fulfilled: (state, { payload }) => {
         state.metros = payload.metros;
         state.tripTypes = payload.tripTypes;
-      })
-      .addCase(fetchMetadata.rejected, (state) => {
-        state.status = 'failed';
-      });
+      },
+    });
   },
   selectors: {
     selectMetadataStatus: (state) => state.status,
+    selectMetadataError: (state) => state.error,
     selectMetros: (state) => state.metros,
     selectTripTypes: (state) => state.tripTypes,
   },
 });
 
-export const { selectMetadataStatus, selectMetros, selectTripTypes } = metadataSlice.selectors;
+export const { selectMetadataStatus, selectMetadataError, selectMetros, selectTripTypes } =
+  metadataSlice.selectors;
 
 /** The derived state list (sorted, unique). */
 export const selectStates = createSelector([selectMetros], (metros) =>

@@ -1,15 +1,14 @@
 import { api } from '@/lib/apiClient';
-import { toApiError } from '@/lib/apiError';
-import { unwrapSuccess, type SuccessEnvelope } from '@/lib/envelope';
+import { callApi } from '@/lib/apiCall';
+import { ignore } from '@/lib/decode';
 
 export const NEWSLETTER_FAILED =
   'There was a problem joining our newsletter. Please try again later.';
 
-export async function joinNewsletter(email: string): Promise<void> {
-  try {
-    const { data } = await api.post<SuccessEnvelope>('/newsletter', { email });
-    unwrapSuccess(data, NEWSLETTER_FAILED);
-  } catch (error) {
-    throw toApiError(error, NEWSLETTER_FAILED);
-  }
+/** POST /newsletter: the server's errorMessage when it sends one (spec 8). */
+export function postNewsletter(email: string): Promise<void> {
+  return callApi(() => api.post('/newsletter', { email }), {
+    fallback: NEWSLETTER_FAILED,
+    decode: ignore,
+  });
 }

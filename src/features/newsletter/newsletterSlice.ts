@@ -1,26 +1,18 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
-import type { RequestStatus } from '@/lib/requestStatus';
-import { joinNewsletter as joinNewsletterCall, NEWSLETTER_FAILED } from './newsletterApi';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { postNewsletter } from './newsletterApi';
 
-export interface NewsletterState {
-  status: RequestStatus;
-  error: string | null;
+export interface NewsletterState extends RequestState {
   joinSuccess: boolean;
 }
 
 const initialState: NewsletterState = { status: 'idle', error: null, joinSuccess: false };
 
-export const joinNewsletter = createAppAsyncThunk<void, string>(
-  'newsletter/joinNewsletter',
-  async (email, { rejectWithValue }) => {
-    try {
-      await joinNewsletterCall(email.trim());
-    } catch (error) {
-      return rejectWithValue(messageOf(error, NEWSLETTER_FAILED));
-    }
-  },
+export const saveNewsletterSignup = createApiThunk<void, string>(
+  'newsletter/saveNewsletterSignup',
+  (email) => postNewsletter(email.trim()),
+  { condition: (_, { getState }) => getState().newsletter.status !== 'pending' },
 );
 
 export const newsletterSlice = createSlice({
@@ -33,20 +25,14 @@ export const newsletterSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(joinNewsletter.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
+    addRequestCases(builder, saveNewsletterSignup, (state) => state, {
+      pending: (state) => {
         state.joinSuccess = false;
-      })
-      .addCase(joinNewsletter.fulfilled, (state) => {
-        state.status = 'succeeded';
+      },
+      fulfilled: (state) => {
         state.joinSuccess = true;
-      })
-      .addCase(joinNewsletter.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? NEWSLETTER_FAILED;
-      });
+      },
+    });
   },
   selectors: { selectNewsletter: (state) => state },
 });

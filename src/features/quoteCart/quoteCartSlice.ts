@@ -40,18 +40,3 @@ export const { quoteRequestAdded, quoteRequestRemoved, quoteRequestsCleared } =
   quoteCartSlice.actions;
 export const { selectQuoteRequests, selectQuoteRequestCount, selectIsInCart } =
   quoteCartSlice.selectors;
-
-/** A persisted cart is kept only when it is a list of {id: number, companyName: string}. */
-export function isValidQuoteRequests(value: unknown): value is QuoteRequest[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        item !== null &&
-        typeof item === 'object' &&
-        typeof (item as QuoteRequest).id === 'number' &&
-        Number.isFinite((item as QuoteRequest).id) &&
-        typeof (item as QuoteRequest).companyName === 'string',
-    )
-  );
-}

@@ -1,9 +1,9 @@
 import { api } from '@/lib/apiClient';
-import { toApiError } from '@/lib/apiError';
+import { callApi } from '@/lib/apiCall';
+import { arrayOf, DecodeError, isRecord, object, type Decoder } from '@/lib/decode';
 import type {
   Amenity,
   BusResult,
-  BusType,
   PaymentTypes,
   Review,
   SearchCompany,
@@ -12,141 +12,140 @@ import type {
   SearchResult,
 } from './types';
 
-type Loose = Record<string, unknown>;
-
 const SEARCH_FAILED = 'The search is unavailable.';
 
 /*
- * A result list is foreign data rendered by hundreds of cards: every field is normalized here,
- * once, so one odd record (a null name, a missing list) cannot break the page.
+ * A result list is foreign data rendered by hundreds of cards, from servers that send numbers as
+ * text and text as numbers: these readers never throw (an odd field reads as empty / 0 / false),
+ * so only the containers decide whether the answer is usable. They do not build errors either,
+ * which keeps a 1,000-result answer fast to read.
  */
-const text = (value: unknown): string =>
+const text: Decoder<string> = (value) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const num = (value: unknown): number => {
+const num: Decoder<number> = (value) => {
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 };
-const coordinate = (value: unknown): number | null =>
+const flag: Decoder<boolean> = (value) => value === true;
+const coordinate: Decoder<number | null> = (value) =>
   value === null || value === undefined || value === '' ? null : num(value);
-const list = (value: unknown): Loose[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is Loose => !!item && typeof item === 'object')
-    : [];
-const obj = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
+const textOrNull: Decoder<string | null> = (value) => text(value).trim() || null;
+/** A list that is missing or not a list reads as empty; items that are not objects are dropped. */
+const listOf = <T>(decoder: Decoder<T>): Decoder<T[]> => {
+  const read = arrayOf(decoder);
+  return (value) => (Array.isArray(value) ? read(value) : []);
+};
 
-function toCompany(raw: Loose): SearchCompany {
-  return {
-    id: num(raw.id),
-    metroId: num(raw.metroId),
-    name: text(raw.name),
-    about: text(raw.about),
-    email: text(raw.email).trim() || null,
-    phone: text(raw.phone),
-    website: text(raw.website),
-    address: text(raw.address),
-    city: text(raw.city),
-    state: text(raw.state),
-    zip: text(raw.zip),
-    usDotNumber: text(raw.usDotNumber),
-    usDotLink: text(raw.usDotLink),
-    licensingAndInsurance: text(raw.licensingAndInsurance),
-    associationsAndCertifications: text(raw.associationsAndCertifications),
-    facebookUrl: text(raw.facebookUrl),
-    twitterUrl: text(raw.twitterUrl),
-    instagramUrl: text(raw.instagramUrl),
-    youtubeUrl: text(raw.youtubeUrl),
-    averageRating: num(raw.averageRating),
-    isUmaMember: raw.isUmaMember === true,
-    hideContactUs: raw.hideContactUs === true,
+/** Reads an object's fields into a literal: the hot path of a 1,000-result answer. */
+const record =
+  <T>(read: (raw: Record<string, unknown>) => T): Decoder<T> =>
+  (value) => {
+    if (!isRecord(value)) throw new DecodeError('an object');
+    return read(value);
   };
-}
 
-function toReview(raw: Loose): Review {
+const company = record<SearchCompany>((raw) => ({
+  id: num(raw.id),
+  metroId: num(raw.metroId),
+  name: text(raw.name),
+  about: text(raw.about),
+  email: textOrNull(raw.email),
+  phone: text(raw.phone),
+  website: text(raw.website),
+  address: text(raw.address),
+  city: text(raw.city),
+  state: text(raw.state),
+  zip: text(raw.zip),
+  usDotNumber: text(raw.usDotNumber),
+  usDotLink: text(raw.usDotLink),
+  licensingAndInsurance: text(raw.licensingAndInsurance),
+  associationsAndCertifications: text(raw.associationsAndCertifications),
+  facebookUrl: text(raw.facebookUrl),
+  twitterUrl: text(raw.twitterUrl),
+  instagramUrl: text(raw.instagramUrl),
+  youtubeUrl: text(raw.youtubeUrl),
+  averageRating: num(raw.averageRating),
+  isUmaMember: flag(raw.isUmaMember),
+  hideContactUs: flag(raw.hideContactUs),
+}));
+
+const review = record<Review>((raw) => ({
+  name: text(raw.name),
+  title: text(raw.title),
+  rating: num(raw.rating),
+  comment: text(raw.comment),
+  travelledOn: text(raw.travelledOn),
+  publishedOn: text(raw.publishedOn),
+  operatorResponse: textOrNull(raw.operatorResponse),
+}));
+
+/** `enabled` is kept only when the server says (a bus's amenities), not defaulted. */
+const amenity: Decoder<Amenity> = (value) => {
+  if (!isRecord(value)) throw new DecodeError('an amenity');
+  const read: Amenity = { id: num(value.id), name: text(value.name) };
+  if (typeof value.enabled === 'boolean') read.enabled = value.enabled;
+  return read;
+};
+
+const amenities = listOf(amenity);
+
+const busResult = record<BusResult>((raw) => ({
+  id: num(raw.id),
+  busType: text(raw.busType),
+  quantity: num(raw.quantity),
+  seats: num(raw.seats),
+  years: text(raw.years),
+  restroom: flag(raw.restroom),
+  wifi: flag(raw.wifi),
+  oneTenVolts: flag(raw.oneTenVolts),
+  dayAmount: num(raw.dayAmount),
+  mileAmount: num(raw.mileAmount),
+  amenities: amenities(raw.amenities),
+}));
+
+/** Missing or odd payment types read as none accepted. */
+const paymentTypes: Decoder<PaymentTypes> = (value) => {
+  const raw = isRecord(value) ? value : {};
   return {
-    name: text(raw.name),
-    title: text(raw.title),
-    rating: num(raw.rating),
-    comment: text(raw.comment),
-    travelledOn: text(raw.travelledOn),
-    publishedOn: text(raw.publishedOn),
-    operatorResponse: text(raw.operatorResponse).trim() || null,
+    visa: flag(raw.visa),
+    mastercard: flag(raw.mastercard),
+    discover: flag(raw.discover),
+    paypal: flag(raw.paypal),
+    check: flag(raw.check),
   };
-}
+};
 
-function toAmenity(raw: Loose): Amenity {
-  const amenity: Amenity = { id: num(raw.id), name: text(raw.name) };
-  if (typeof raw.enabled === 'boolean') amenity.enabled = raw.enabled;
-  return amenity;
-}
+const photos = listOf(record((raw) => ({ url: text(raw.url) })));
+const reviews = listOf(review);
+const busResults = listOf(busResult);
 
-function toBusResult(raw: Loose): BusResult {
-  return {
-    id: num(raw.id),
-    busType: text(raw.busType),
-    quantity: num(raw.quantity),
-    seats: num(raw.seats),
-    years: text(raw.years),
-    restroom: raw.restroom === true,
-    wifi: raw.wifi === true,
-    oneTenVolts: raw.oneTenVolts === true,
-    dayAmount: num(raw.dayAmount),
-    mileAmount: num(raw.mileAmount),
-    amenities: list(raw.amenities).map(toAmenity),
-  };
-}
+/** A result without a company object cannot be shown or asked for a quote: it is dropped. */
+const result = record<SearchResult>((raw) => ({
+  company: company(raw.company),
+  photos: photos(raw.photos).filter((item) => item.url !== ''),
+  reviews: reviews(raw.reviews),
+  paymentTypes: paymentTypes(raw.paymentTypes),
+  busResults: busResults(raw.busResults),
+}));
 
-function toPaymentTypes(raw: Loose): PaymentTypes {
-  return {
-    visa: raw.visa === true,
-    mastercard: raw.mastercard === true,
-    discover: raw.discover === true,
-    paypal: raw.paypal === true,
-    check: raw.check === true,
-  };
-}
-
-function toResult(raw: Loose): SearchResult {
-  return {
-    company: toCompany(obj(raw.company)),
-    photos: list(raw.photos)
-      .map((photo) => ({ url: text(photo.url) }))
-      .filter((photo) => photo.url !== ''),
-    reviews: list(raw.reviews).map(toReview),
-    paymentTypes: toPaymentTypes(obj(raw.paymentTypes)),
-    busResults: list(raw.busResults).map(toBusResult),
-  };
-}
-
-export function toSearchResponse(body: unknown): SearchResponse {
-  const raw = obj(body);
-  return {
-    results: list(raw.results).map(toResult),
-    busTypes: list(raw.busTypes).map((type): BusType => ({
-      id: num(type.id),
-      name: text(type.name),
-    })),
-    availableAmenities: list(raw.availableAmenities).map(toAmenity),
-    latitude: coordinate(raw.latitude),
-    longitude: coordinate(raw.longitude),
-    city: text(raw.city),
-    state: text(raw.state),
-    urlFriendlyCity: text(raw.urlFriendlyCity),
-    urlFriendlyState: text(raw.urlFriendlyState),
-  };
-}
+/** POST /search's answer: `results` must be a list; the rest reads leniently. */
+export const toSearchResponse: Decoder<SearchResponse> = object({
+  results: arrayOf(result),
+  busTypes: listOf(object({ id: num, name: text })),
+  availableAmenities: listOf(amenity),
+  latitude: coordinate,
+  longitude: coordinate,
+  city: text,
+  state: text,
+  urlFriendlyCity: text,
+  urlFriendlyState: text,
+});
 
 /** POST /search (no envelope). Failures become an ApiError; the screen shows no message. */
-export async function searchCompanies(
-  request: SearchRequest,
-  signal?: AbortSignal,
-): Promise<SearchResponse> {
-  try {
-    const { data } = await api.post<unknown>('/search', request, { signal });
-    if (!data || typeof data !== 'object' || !Array.isArray((data as Loose).results)) {
-      throw new Error('Malformed search response');
-    }
-    return toSearchResponse(data);
-  } catch (error) {
-    throw toApiError(error, SEARCH_FAILED);
-  }
+export function postSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
+  return callApi(() => api.post('/search', request, { signal }), {
+    fallback: SEARCH_FAILED,
+    envelope: 'none',
+    decode: toSearchResponse,
+  });
 }

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
+import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
-import type { RequestStatus } from '@/lib/requestStatus';
-import { searchCompanies } from './searchApi';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
 import { buildSearchUrl, slugify } from './searchUrl';
 import { selectUrlFilters } from './selectors';
@@ -25,10 +25,9 @@ export interface SearchModals {
   message: boolean;
 }
 
-export interface SearchState {
-  status: RequestStatus;
-  /** The search whose answer counts; an older one finishing late is ignored. */
-  requestId: string | null;
+/** `status`/`error` are the last search's (the screen shows no text, spec 8); `requestId` is the
+ * search whose answer counts: an older one finishing late is ignored. */
+export interface SearchState extends RequestState {
   /** The criteria of the last search started, so an unchanged URL does not search again. */
   lastKey: string | null;
   unfilteredResults: SearchResult[];
@@ -63,6 +62,7 @@ const closedModals: SearchModals = {
 
 export const initialSearchState: SearchState = {
   status: 'idle',
+  error: null,
   requestId: null,
   lastKey: null,
   unfilteredResults: [],
@@ -100,9 +100,9 @@ interface SearchPayload {
 }
 
 /** POST /search with the criteria in the state. Failure: status failed, no message (spec 8). */
-export const runSearch = createAppAsyncThunk<SearchPayload, void>(
-  'search/runSearch',
-  async (_, { getState, rejectWithValue, signal }) => {
+export const fetchSearchResults = createApiThunk<SearchPayload>(
+  'search/fetchSearchResults',
+  async (_, { getState, signal }) => {
     const { search, metadata } = getState();
     const byZip = search.filterZip !== '';
     const request: SearchRequest = {
@@ -115,11 +115,7 @@ export const runSearch = createAppAsyncThunk<SearchPayload, void>(
       zip: search.filterZip,
       zipRange: search.filterZipWithin,
     };
-    try {
-      return { response: await searchCompanies(request, signal), request };
-    } catch {
-      return rejectWithValue('failed');
-    }
+    return { response: await postSearch(request, signal), request };
   },
 );
 
@@ -137,7 +133,7 @@ export const searchFromRoute = createAppAsyncThunk<
   dispatch(routeEntered(resolveRoutePlace(criteria, getState().metadata.metros)));
   const { search } = getState();
   if (force || search.lastKey !== searchKeyOf(search) || search.status === 'idle') {
-    await dispatch(runSearch());
+    await dispatch(fetchSearchResults());
     return null;
   }
   if (search.status !== 'succeeded') return null;
@@ -241,17 +237,14 @@ export const searchSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(runSearch.pending, (state, { meta }) => {
-        state.status = 'pending';
-        state.requestId = meta.requestId;
+    addRequestCases(builder, fetchSearchResults, (state) => state, {
+      latestOnly: true,
+      pending: (state) => {
         state.lastKey = searchKeyOf(state);
-      })
-      .addCase(runSearch.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return;
+      },
+      fulfilled: (state, { payload }) => {
         const { response } = payload;
         const area = areaOf(payload);
-        state.status = 'succeeded';
         state.unfilteredResults = response.results;
         state.busTypes = response.busTypes;
         state.availableAmenities = response.availableAmenities;
@@ -270,15 +263,14 @@ export const searchSlice = createSlice({
         state.modals = closedModals;
         state.selectedResultIndex = null;
         state.selectedBusResultId = null;
-      })
-      .addCase(runSearch.rejected, (state, { meta }) => {
-        if (meta.requestId !== state.requestId) return;
-        state.status = 'failed';
+      },
+      rejected: (state) => {
         state.unfilteredResults = [];
         state.modals = closedModals;
         state.selectedResultIndex = null;
         state.selectedBusResultId = null;
-      });
+      },
+    });
   },
 });
 

@@ -1,5 +1,7 @@
 import { TRACKING_COUNT } from '@/config/constants';
 import { api } from '@/lib/apiClient';
+import { callApi } from '@/lib/apiCall';
+import { ignore } from '@/lib/decode';
 import { isSampleResult } from './resultView';
 import type { SearchResult } from './types';
 
@@ -21,13 +23,14 @@ export type TrackingKind = keyof typeof TRACKING;
  * Records one interaction with a listing (POST /tracking/, the client's trailing-slash path).
  * Fire and forget: sample results are never tracked, and a failure never reaches the traveller.
  */
-export function trackInteraction(result: SearchResult, kind: TrackingKind): void {
+export function postTracking(result: SearchResult, kind: TrackingKind): void {
   if (isSampleResult(result)) return;
-  api
-    .post('/tracking/', {
-      companyMetroId: result.company.id,
-      trackingType: TRACKING[kind],
-      count: TRACKING_COUNT,
-    })
-    .catch(() => undefined);
+  const body = {
+    companyMetroId: result.company.id,
+    trackingType: TRACKING[kind],
+    count: TRACKING_COUNT,
+  };
+  callApi(() => api.post('/tracking/', body), { fallback: '', decode: ignore }).catch(
+    () => undefined,
+  );
 }

@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
 import { isBeforeToday, isValidIsoDate } from '@/lib/dates';
+import { emailRule } from '@/lib/schemaRules';
 
 export const MAX_PEOPLE = 9999;
 export const NOTES_MAX_LENGTH = 2000;
@@ -43,7 +44,6 @@ export const TRIP_MESSAGES = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const WHOLE = /^-?\d+$/;
 const PHONE_CHARACTERS = /^[\d\s().+-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Ten digits, or eleven starting with 1 (the two shapes the spec's phone display knows). */
 export function isValidPhone(value: string): boolean {
@@ -124,11 +124,9 @@ export const tripRequestSchema = Yup.object({
     .trim()
     .required(TRIP_MESSAGES.basicPhone)
     .test('phone', TRIP_MESSAGES.basicPhoneInvalid, (value) => !value || isValidPhone(value)),
-  basicEmail: Yup.string()
-    .trim()
-    .required(TRIP_MESSAGES.basicEmail)
-    // The same shape the API checks: Yup's own rule lets "name@host" through, which no
-    // company could answer.
-    .matches(EMAIL, { message: TRIP_MESSAGES.basicEmailInvalid, excludeEmptyString: true }),
+  basicEmail: emailRule({
+    required: TRIP_MESSAGES.basicEmail,
+    invalid: TRIP_MESSAGES.basicEmailInvalid,
+  }),
   notes: Yup.string().max(NOTES_MAX_LENGTH, TRIP_MESSAGES.notesTooLong),
 });

@@ -54,11 +54,3 @@ export interface TripRequestBody {
   originLatitude?: number;
   originLongitude?: number;
 }
-
-/** What a logged-in traveller's profile can prefill on the form. */
-export interface ContactPrefill {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}

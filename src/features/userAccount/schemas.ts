@@ -1,7 +1,5 @@
 import * as Yup from 'yup';
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+import { confirmationRule, passwordRule } from '@/lib/schemaRules';
 
 /** Profile edit: first and last name required, with the sign-up texts (spec section 5). */
 export const profileSchema = Yup.object({
@@ -14,10 +12,6 @@ export const profileSchema = Yup.object({
 /** Login edit: the current password, then a new one of 8 or more characters, twice. */
 export const passwordSchema = Yup.object({
   currentPassword: Yup.string().required('Current password is required'),
-  newPassword: Yup.string()
-    .required(PASSWORD_TOO_SHORT)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-  confirmationPassword: Yup.string()
-    .required('Confirmationpassword is required')
-    .oneOf([Yup.ref('newPassword')], 'Passwords must match'),
+  newPassword: passwordRule(),
+  confirmationPassword: confirmationRule('newPassword'),
 });

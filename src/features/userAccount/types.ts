@@ -9,6 +9,8 @@ export interface UserProfile {
   /** Set when the user has a photo: the next upload replaces it rather than adding one. */
   photoFilename?: string | null;
   photoUrl?: string | null;
+  /** Not in the contract's profile; used to prefill /review when a server sends one. */
+  phone?: string;
 }
 
 export interface ProfileValues {

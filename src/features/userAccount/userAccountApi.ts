@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
-import { ApiError, toApiError } from '@/lib/apiError';
-import { unwrapSuccess, type SuccessEnvelope } from '@/lib/envelope';
+import { callApi } from '@/lib/apiCall';
+import { ignore, integer, object, optional, string } from '@/lib/decode';
 import type { PasswordValues, ProfileValues, UserProfile } from './types';
 
 export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
@@ -10,72 +10,69 @@ export const PASSWORD_FAILED =
 export const PHOTO_FAILED =
   'There was a problem updating your profile picture. Please try again later.';
 
-interface ProfileResponse extends SuccessEnvelope {
-  user?: UserProfile | null;
-}
-
-/** GET /users/profile. */
-export async function fetchProfile(): Promise<UserProfile> {
-  try {
-    const { data } = await api.get<ProfileResponse>('/users/profile');
-    const body = unwrapSuccess(data, PROFILE_LOAD_FAILED);
-    if (!body.user) throw new ApiError(200, null, PROFILE_LOAD_FAILED);
-    return body.user;
-  } catch (error) {
-    throw toApiError(error, PROFILE_LOAD_FAILED);
-  }
-}
+/** The contract's UserProfile: id, email and names are required; the rest may be absent. */
+const userProfile = object({
+  id: integer,
+  email: string,
+  firstName: string,
+  lastName: string,
+  about: optional(string),
+  company: optional(string),
+  photoFilename: optional(string),
+  photoUrl: optional(string),
+  // Not in the contract: a server that sends a phone gets it prefilled on /review.
+  phone: optional(string),
+});
 
 /**
- * Runs a call whose failure the spec words one way only: unlike the login edit, the profile and
- * photo texts do not show the server's own message.
+ * GET /users/profile: the one reader of the traveller's profile. A `user` that is not a profile
+ * (a string, null, no id) fails the load: an empty editable profile would invite overwriting.
  */
-async function withFixedFailure<T>(call: () => Promise<T>, text: string): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    throw new ApiError(status, null, text);
-  }
+export function getProfile(): Promise<UserProfile> {
+  return callApi(() => api.get('/users/profile'), {
+    fallback: PROFILE_LOAD_FAILED,
+    decode: (body) => object({ user: userProfile })(body).user,
+  });
 }
 
-/** POST /users/profile (first_name, last_name, about, company). */
-export function updateProfile(values: ProfileValues): Promise<void> {
-  return withFixedFailure(async () => {
-    const { data } = await api.post<SuccessEnvelope>('/users/profile', {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      about: values.about.trim(),
-      company: values.company.trim(),
-    });
-    unwrapSuccess(data, PROFILE_FAILED);
-  }, PROFILE_FAILED);
+/** POST /users/profile. The spec words its failure one way: the server's text is not shown. */
+export function postProfile(values: ProfileValues): Promise<void> {
+  return callApi(
+    () =>
+      api.post('/users/profile', {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        about: values.about.trim(),
+        company: values.company.trim(),
+      }),
+    { fallback: PROFILE_FAILED, decode: ignore, fixedText: true },
+  );
 }
 
 /** POST /users/change_password: the server's text when it gives one, else the spec's. */
-export async function changePassword(values: PasswordValues): Promise<void> {
-  try {
-    const { data } = await api.post<SuccessEnvelope>('/users/change_password', {
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    unwrapSuccess(data, PASSWORD_FAILED);
-  } catch (error) {
-    throw toApiError(error, PASSWORD_FAILED);
-  }
+export function postPassword(values: PasswordValues): Promise<void> {
+  return callApi(
+    () =>
+      api.post('/users/change_password', {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }),
+    { fallback: PASSWORD_FAILED, decode: ignore },
+  );
 }
 
-/** POST /users/photo/replace or /users/photo/add: a base64 JPEG. */
-export function uploadPhoto(
+/** POST /users/photo/replace or /users/photo/add: a base64 JPEG; one text for any failure. */
+export function postPhoto(
   mode: 'replace' | 'add',
   upload: { fileName: string; photo: string },
 ): Promise<void> {
-  return withFixedFailure(async () => {
-    const { data } = await api.post<SuccessEnvelope>(`/users/photo/${mode}`, {
-      extension: 'jpeg',
-      fileName: upload.fileName,
-      photo: upload.photo,
-    });
-    unwrapSuccess(data, PHOTO_FAILED);
-  }, PHOTO_FAILED);
+  return callApi(
+    () =>
+      api.post(`/users/photo/${mode}`, {
+        extension: 'jpeg',
+        fileName: upload.fileName,
+        photo: upload.photo,
+      }),
+    { fallback: PHOTO_FAILED, decode: ignore, fixedText: true },
+  );
 }

@@ -1,41 +1,33 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
-import type { RequestStatus } from '@/lib/requestStatus';
+import { createApiThunk } from '@/app/withTypes';
+import { selectLoginType } from '@/features/auth/authSlice';
+import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import type { PasswordValues, PhotoToSave, ProfileValues, UserProfile } from './types';
-import {
-  changePassword as changePasswordCall,
-  fetchProfile,
-  PASSWORD_FAILED,
-  PHOTO_FAILED,
-  PROFILE_FAILED,
-  PROFILE_LOAD_FAILED,
-  updateProfile,
-  uploadPhoto,
-} from './userAccountApi';
+import { getProfile, postPassword, postPhoto, postProfile } from './userAccountApi';
 
+/**
+ * The traveller's profile (GET /users/profile) has this one owner: My Account, Messages, the
+ * search screen's Send Message and /review all fetch it through `fetchProfile` and read it here,
+ * so a saved name shows everywhere at once.
+ */
 export interface UserAccountState {
   profile: UserProfile | null;
-  profileStatus: RequestStatus;
-  profileError: string | null;
-  saveStatus: RequestStatus;
-  saveError: string | null;
-  passwordStatus: RequestStatus;
-  passwordError: string | null;
-  photoStatus: RequestStatus;
-  photoError: string | null;
+  requests: {
+    fetchProfile: RequestState;
+    saveProfile: RequestState;
+    savePassword: RequestState;
+    savePhoto: RequestState;
+  };
 }
 
 const initialState: UserAccountState = {
   profile: null,
-  profileStatus: 'idle',
-  profileError: null,
-  saveStatus: 'idle',
-  saveError: null,
-  passwordStatus: 'idle',
-  passwordError: null,
-  photoStatus: 'idle',
-  photoError: null,
+  requests: {
+    fetchProfile: idleRequest(),
+    saveProfile: idleRequest(),
+    savePassword: idleRequest(),
+    savePhoto: idleRequest(),
+  },
 };
 
 /** The name to send a first photo under: the chosen file's, as a .jpeg (it is re-encoded). */
@@ -44,68 +36,68 @@ export function jpegFileName(original: string): string {
   return `${base || 'photo'}.jpeg`;
 }
 
-export const loadProfile = createAppAsyncThunk<UserProfile, void>(
-  'userAccount/loadProfile',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await fetchProfile();
-    } catch (error) {
-      return rejectWithValue(messageOf(error, PROFILE_LOAD_FAILED));
-    }
+/**
+ * Only a traveller account has a profile (spec 6); one call at a time. Pages that show the
+ * profile read it again on each visit; forms that only prefill from it pass `ifMissing`.
+ */
+export const fetchProfile = createApiThunk<UserProfile, { ifMissing: boolean } | void>(
+  'userAccount/fetchProfile',
+  () => getProfile(),
+  {
+    condition: (arg, { getState }) => {
+      const state = getState();
+      const { userAccount } = state;
+      if (selectLoginType(state) !== 'user') return false;
+      if (arg?.ifMissing && userAccount.profile) return false;
+      return userAccount.requests.fetchProfile.status !== 'pending';
+    },
   },
-  { condition: (_, { getState }) => getState().userAccount.profileStatus !== 'pending' },
 );
 
-export const saveProfile = createAppAsyncThunk<ProfileValues, ProfileValues>(
+export const saveProfile = createApiThunk<ProfileValues, ProfileValues>(
   'userAccount/saveProfile',
-  async (values, { rejectWithValue }) => {
-    try {
-      await updateProfile(values);
-      return values;
-    } catch (error) {
-      return rejectWithValue(messageOf(error, PROFILE_FAILED));
-    }
+  async (values) => {
+    await postProfile(values);
+    return values;
   },
-  { condition: (_, { getState }) => getState().userAccount.saveStatus !== 'pending' },
+  {
+    condition: (_, { getState }) =>
+      getState().userAccount.requests.saveProfile.status !== 'pending',
+  },
 );
 
-export const changePassword = createAppAsyncThunk<void, PasswordValues>(
-  'userAccount/changePassword',
-  async (values, { rejectWithValue }) => {
-    try {
-      await changePasswordCall(values);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, PASSWORD_FAILED));
-    }
+export const savePassword = createApiThunk<void, PasswordValues>(
+  'userAccount/savePassword',
+  postPassword,
+  {
+    condition: (_, { getState }) =>
+      getState().userAccount.requests.savePassword.status !== 'pending',
   },
-  { condition: (_, { getState }) => getState().userAccount.passwordStatus !== 'pending' },
 );
 
 /**
  * Uploads a cropped photo: replace when the profile has one, else add (contract). The answer
  * carries no URL, so the profile is read again; should that fail, the photo just sent is shown.
  */
-export const savePhoto = createAppAsyncThunk<
+export const savePhoto = createApiThunk<
   Pick<UserProfile, 'photoUrl' | 'photoFilename'>,
   PhotoToSave
 >(
   'userAccount/savePhoto',
-  async ({ photo, fileName }, { getState, rejectWithValue }) => {
+  async ({ photo, fileName }, { getState }) => {
     const current = getState().userAccount.profile?.photoFilename;
     const sentName = current || jpegFileName(fileName);
+    await postPhoto(current ? 'replace' : 'add', { fileName: sentName, photo });
     try {
-      await uploadPhoto(current ? 'replace' : 'add', { fileName: sentName, photo });
-    } catch (error) {
-      return rejectWithValue(messageOf(error, PHOTO_FAILED));
-    }
-    try {
-      const fresh = await fetchProfile();
+      const fresh = await getProfile();
       return { photoUrl: fresh.photoUrl ?? null, photoFilename: fresh.photoFilename ?? sentName };
     } catch {
       return { photoUrl: `data:image/jpeg;base64,${photo}`, photoFilename: sentName };
     }
   },
-  { condition: (_, { getState }) => getState().userAccount.photoStatus !== 'pending' },
+  {
+    condition: (_, { getState }) => getState().userAccount.requests.savePhoto.status !== 'pending',
+  },
 );
 
 export const userAccountSlice = createSlice({
@@ -114,73 +106,49 @@ export const userAccountSlice = createSlice({
   reducers: {
     /** Leaving and coming back to My Account starts without the last visit's failures. */
     accountNoticesCleared(state) {
-      state.saveError = null;
-      state.passwordError = null;
-      state.photoError = null;
+      state.requests.saveProfile.error = null;
+      state.requests.savePassword.error = null;
+      state.requests.savePhoto.error = null;
     },
     /** A new photo was chosen, or the crop was cancelled: the last failure no longer applies. */
     photoFailureCleared(state) {
-      state.photoError = null;
-      if (state.photoStatus === 'failed') state.photoStatus = 'idle';
+      state.requests.savePhoto = idleRequest();
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loadProfile.pending, (state) => {
-        state.profileStatus = 'pending';
-        state.profileError = null;
-      })
-      .addCase(loadProfile.fulfilled, (state, { payload }) => {
-        state.profileStatus = 'succeeded';
+    addRequestCases(builder, fetchProfile, (state) => state.requests.fetchProfile, {
+      fulfilled: (state, { payload }) => {
         state.profile = payload;
-      })
-      .addCase(loadProfile.rejected, (state, action) => {
-        state.profileStatus = 'failed';
-        state.profileError = action.payload ?? PROFILE_LOAD_FAILED;
-      })
-      .addCase(saveProfile.pending, (state) => {
-        state.saveStatus = 'pending';
-        state.saveError = null;
-      })
-      .addCase(saveProfile.fulfilled, (state, { payload }) => {
-        state.saveStatus = 'succeeded';
-        if (state.profile) {
-          state.profile.firstName = payload.firstName.trim();
-          state.profile.lastName = payload.lastName.trim();
-          state.profile.company = payload.company.trim();
-          state.profile.about = payload.about.trim();
-        }
-      })
-      .addCase(saveProfile.rejected, (state, action) => {
-        state.saveStatus = 'failed';
-        state.saveError = action.payload ?? PROFILE_FAILED;
-      })
-      .addCase(changePassword.pending, (state) => {
-        state.passwordStatus = 'pending';
-        state.passwordError = null;
-      })
-      .addCase(changePassword.fulfilled, (state) => {
-        state.passwordStatus = 'succeeded';
-      })
-      .addCase(changePassword.rejected, (state, action) => {
-        state.passwordStatus = 'failed';
-        state.passwordError = action.payload ?? PASSWORD_FAILED;
-      })
-      .addCase(savePhoto.pending, (state) => {
-        state.photoStatus = 'pending';
-        state.photoError = null;
-      })
-      .addCase(savePhoto.fulfilled, (state, { payload }) => {
-        state.photoStatus = 'succeeded';
+      },
+    });
+    addRequestCases(builder, saveProfile, (state) => state.requests.saveProfile, {
+      fulfilled: (state, { payload }) => {
+        if (!state.profile) return;
+        state.profile.firstName = payload.firstName.trim();
+        state.profile.lastName = payload.lastName.trim();
+        state.profile.company = payload.company.trim();
+        state.profile.about = payload.about.trim();
+      },
+    });
+    addRequestCases(builder, savePassword, (state) => state.requests.savePassword);
+    addRequestCases(builder, savePhoto, (state) => state.requests.savePhoto, {
+      fulfilled: (state, { payload }) => {
         if (state.profile) Object.assign(state.profile, payload);
-      })
-      .addCase(savePhoto.rejected, (state, action) => {
-        state.photoStatus = 'failed';
-        state.photoError = action.payload ?? PHOTO_FAILED;
-      });
+      },
+    });
   },
-  selectors: { selectUserAccount: (state) => state },
+  selectors: {
+    selectUserAccount: (state) => state,
+    selectProfile: (state) => state.profile,
+    selectProfileRequest: (state) => state.requests.fetchProfile,
+  },
 });
 
 export const { accountNoticesCleared, photoFailureCleared } = userAccountSlice.actions;
-export const { selectUserAccount } = userAccountSlice.selectors;
+export const { selectUserAccount, selectProfile, selectProfileRequest } =
+  userAccountSlice.selectors;
+
+/** "First Last" of the profile, or '' before it is loaded. */
+export function fullNameOf(profile: Pick<UserProfile, 'firstName' | 'lastName'> | null): string {
+  return profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '';
+}

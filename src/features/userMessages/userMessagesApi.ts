@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
-import { ApiError, toApiError } from '@/lib/apiError';
-import { unwrapSuccess, type SuccessEnvelope } from '@/lib/envelope';
+import { callApi } from '@/lib/apiCall';
+import { arrayOf, ignore, integer, object, optional, string, withDefault } from '@/lib/decode';
 import type { CompanyMatch, CompanyWithLocations, SendMessageRequest, UserMessage } from './types';
 
 export const MESSAGES_FAILED = 'Your messages could not be loaded. Please try again later.';
@@ -9,66 +9,70 @@ export const COMPANIES_FAILED = 'Companies could not be searched. Please try aga
 export const LOCATIONS_FAILED =
   "This company's locations could not be loaded. Please try again later.";
 
-interface MessagesResponse extends SuccessEnvelope {
-  messages?: UserMessage[] | null;
-}
+const text = withDefault(string, '');
 
-interface CompaniesResponse extends SuccessEnvelope {
-  companies?: CompanyMatch[] | null;
-}
+/**
+ * A sent message. Only the id is needed to list it; a field of the wrong type reads as empty.
+ * A message whose body is null, missing or a number is still listed (with an empty body): it is
+ * the traveller's record that they wrote to that company, and dropping it would suggest the
+ * message was never sent.
+ */
+const userMessage = object({
+  messageId: integer,
+  toCompany: text,
+  metroCity: optional(string),
+  metroState: optional(string),
+  subject: text,
+  body: text,
+  dateCreated: text,
+});
 
-interface CompanyResponse extends SuccessEnvelope {
-  company?: CompanyWithLocations | null;
-}
+const companyMatch = object({ id: integer, name: string });
+
+const companyWithLocations = object({
+  id: integer,
+  name: string,
+  metros: arrayOf(object({ companyMetroId: integer, city: text, state: text })),
+});
 
 /** GET /users/messages: what the user sent to companies. */
-export async function fetchUserMessages(): Promise<UserMessage[]> {
-  try {
-    const { data } = await api.get<MessagesResponse>('/users/messages');
-    const body = unwrapSuccess(data, MESSAGES_FAILED);
-    return Array.isArray(body.messages) ? body.messages : [];
-  } catch (error) {
-    throw toApiError(error, MESSAGES_FAILED);
-  }
+export function getUserMessages(): Promise<UserMessage[]> {
+  return callApi(() => api.get('/users/messages'), {
+    fallback: MESSAGES_FAILED,
+    decode: (body) => object({ messages: arrayOf(userMessage) })(body).messages,
+  });
 }
 
 /**
  * POST /users/messages/send. Any failure reads as the spec's one text: unlike sign-up and the
  * login edit, this call does not show the server's own message.
  */
-export async function postUserMessage(request: SendMessageRequest): Promise<void> {
-  try {
-    const { data } = await api.post<SuccessEnvelope>('/users/messages/send', request);
-    unwrapSuccess(data, SEND_FAILED);
-  } catch (error) {
-    throw new ApiError(error instanceof ApiError ? error.status : 0, null, SEND_FAILED);
-  }
+export function postUserMessage(request: SendMessageRequest): Promise<void> {
+  return callApi(() => api.post('/users/messages/send', request), {
+    fallback: SEND_FAILED,
+    decode: ignore,
+    fixedText: true,
+  });
 }
 
 /** GET /review/write/companies?company_name=: companies whose name matches. */
-export async function findCompanies(companyName: string): Promise<CompanyMatch[]> {
-  try {
-    const { data } = await api.get<CompaniesResponse>('/review/write/companies', {
-      params: { company_name: companyName },
-    });
-    const body = unwrapSuccess(data, COMPANIES_FAILED);
-    return Array.isArray(body.companies) ? body.companies : [];
-  } catch (error) {
-    throw toApiError(error, COMPANIES_FAILED);
-  }
+export function getCompanyMatches(
+  companyName: string,
+  signal?: AbortSignal,
+): Promise<CompanyMatch[]> {
+  return callApi(
+    () => api.get('/review/write/companies', { params: { company_name: companyName }, signal }),
+    {
+      fallback: COMPANIES_FAILED,
+      decode: (body) => object({ companies: arrayOf(companyMatch) })(body).companies,
+    },
+  );
 }
 
 /** GET /review/write/{companyId}: the company with its metros. */
-export async function fetchCompanyLocations(companyId: number): Promise<CompanyWithLocations> {
-  try {
-    const { data } = await api.get<CompanyResponse>(`/review/write/${companyId}`);
-    const body = unwrapSuccess(data, LOCATIONS_FAILED);
-    if (!body.company) throw new Error('No company in the response');
-    return {
-      ...body.company,
-      metros: Array.isArray(body.company.metros) ? body.company.metros : [],
-    };
-  } catch (error) {
-    throw toApiError(error, LOCATIONS_FAILED);
-  }
+export function getCompanyLocations(companyId: number): Promise<CompanyWithLocations> {
+  return callApi(() => api.get(`/review/write/${companyId}`), {
+    fallback: LOCATIONS_FAILED,
+    decode: (body) => object({ company: companyWithLocations })(body).company,
+  });
 }

@@ -1,77 +1,64 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
-import type { RequestStatus } from '@/lib/requestStatus';
 import type { CompanyMatch, CompanyWithLocations, SendMessageRequest, UserMessage } from './types';
 import {
-  COMPANIES_FAILED,
-  fetchCompanyLocations,
-  fetchUserMessages,
-  findCompanies,
-  LOCATIONS_FAILED,
-  MESSAGES_FAILED,
+  getCompanyLocations,
+  getCompanyMatches,
+  getUserMessages,
   postUserMessage,
-  SEND_FAILED,
 } from './userMessagesApi';
 
+/** Newest first (spec section 9); ties keep the higher id first. */
+function newestFirst(a: UserMessage, b: UserMessage): number {
+  return timeOf(b.dateCreated) - timeOf(a.dateCreated) || b.messageId - a.messageId;
+}
+
+export function sortMessagesNewestFirst(messages: readonly UserMessage[]): UserMessage[] {
+  return [...messages].sort(newestFirst);
+}
+
+/** Messages by id, kept newest first: a sent message joins the list in its place. */
+const messagesAdapter = createEntityAdapter<UserMessage, number>({
+  selectId: (message) => message.messageId,
+  sortComparer: newestFirst,
+});
+
 export interface UserMessagesState {
-  messages: UserMessage[];
-  status: RequestStatus;
-  error: string | null;
+  messages: EntityState<UserMessage, number>;
   /**
    * Unread messages for the side-menu badge. The contract gives the user side no read flag
    * (UserMessage has none) and no unread count or read call, so with a contract-faithful server
    * this stays 0 and the badge stays hidden; it is the one place a future count would go.
    */
   unreadCount: number;
-  sendStatus: RequestStatus;
-  sendError: string | null;
   companyMatches: CompanyMatch[];
-  companySearchStatus: RequestStatus;
-  companySearchError: string | null;
-  /** The query the matches answer, so a slow older answer cannot replace a newer one. */
-  companyQuery: string;
   company: CompanyWithLocations | null;
-  /** The company asked for last; answers for any other are stale. */
-  companyRequestedId: number | null;
-  companyStatus: RequestStatus;
-  companyError: string | null;
+  requests: {
+    fetchUserMessages: RequestState;
+    saveUserMessage: RequestState;
+    fetchCompanyMatches: RequestState;
+    fetchCompanyLocations: RequestState;
+  };
 }
 
-const initialState: UserMessagesState = {
-  messages: [],
-  status: 'idle',
-  error: null,
+export const initialUserMessagesState: UserMessagesState = {
+  messages: messagesAdapter.getInitialState(),
   unreadCount: 0,
-  sendStatus: 'idle',
-  sendError: null,
   companyMatches: [],
-  companySearchStatus: 'idle',
-  companySearchError: null,
-  companyQuery: '',
   company: null,
-  companyRequestedId: null,
-  companyStatus: 'idle',
-  companyError: null,
+  requests: {
+    fetchUserMessages: idleRequest(),
+    saveUserMessage: idleRequest(),
+    fetchCompanyMatches: idleRequest(),
+    fetchCompanyLocations: idleRequest(),
+  },
 };
 
-/** Newest first (spec section 9); ties keep the higher id first. */
-export function sortMessagesNewestFirst(messages: readonly UserMessage[]): UserMessage[] {
-  return [...messages].sort(
-    (a, b) => timeOf(b.dateCreated) - timeOf(a.dateCreated) || b.messageId - a.messageId,
-  );
-}
-
-export const loadUserMessages = createAppAsyncThunk<UserMessage[], void>(
-  'userMessages/loadUserMessages',
-  async (_, { rejectWithValue }) => {
-    try {
-      return sortMessagesNewestFirst(await fetchUserMessages());
-    } catch (error) {
-      return rejectWithValue(messageOf(error, MESSAGES_FAILED));
-    }
-  },
+export const fetchUserMessages = createApiThunk<UserMessage[]>(
+  'userMessages/fetchUserMessages',
+  getUserMessages,
 );
 
 interface SendArgs {
@@ -86,14 +73,10 @@ let localIds = 0;
  * Sends a message and lists it at once. The contract's answer carries no message, so the row is
  * built here with a temporary negative id; the next list load brings the server's own.
  */
-export const sendUserMessage = createAppAsyncThunk<UserMessage, SendArgs>(
-  'userMessages/sendUserMessage',
-  async ({ request, recipient }, { rejectWithValue }) => {
-    try {
-      await postUserMessage(request);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, SEND_FAILED));
-    }
+export const saveUserMessage = createApiThunk<UserMessage, SendArgs>(
+  'userMessages/saveUserMessage',
+  async ({ request, recipient }) => {
+    await postUserMessage(request);
     localIds -= 1;
     return {
       messageId: localIds,
@@ -103,119 +86,80 @@ export const sendUserMessage = createAppAsyncThunk<UserMessage, SendArgs>(
       dateCreated: new Date().toISOString(),
     };
   },
-  { condition: (_, { getState }) => getState().userMessages.sendStatus !== 'pending' },
-);
-
-export const searchCompanies = createAppAsyncThunk<CompanyMatch[], string>(
-  'userMessages/searchCompanies',
-  async (name, { rejectWithValue }) => {
-    try {
-      return await findCompanies(name);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, COMPANIES_FAILED));
-    }
+  // One message per click, however often the button or Enter is pressed.
+  {
+    condition: (_, { getState }) =>
+      getState().userMessages.requests.saveUserMessage.status !== 'pending',
   },
 );
 
-export const loadCompanyLocations = createAppAsyncThunk<CompanyWithLocations, number>(
-  'userMessages/loadCompanyLocations',
-  async (companyId, { rejectWithValue }) => {
-    try {
-      return await fetchCompanyLocations(companyId);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, LOCATIONS_FAILED));
-    }
-  },
+export const fetchCompanyMatches = createApiThunk<CompanyMatch[], string>(
+  'userMessages/fetchCompanyMatches',
+  (name, { signal }) => getCompanyMatches(name, signal),
+);
+
+export const fetchCompanyLocations = createApiThunk<CompanyWithLocations, number>(
+  'userMessages/fetchCompanyLocations',
+  getCompanyLocations,
 );
 
 export const userMessagesSlice = createSlice({
   name: 'userMessages',
-  initialState,
+  initialState: initialUserMessagesState,
   reducers: {
     /** A fresh New Message form: no old failure, no old company. */
     newMessageStarted(state) {
-      state.sendStatus = 'idle';
-      state.sendError = null;
+      state.requests.saveUserMessage = idleRequest();
       state.companyMatches = [];
-      state.companySearchStatus = 'idle';
-      state.companySearchError = null;
-      state.companyQuery = '';
+      state.requests.fetchCompanyMatches = idleRequest();
       state.company = null;
-      state.companyRequestedId = null;
-      state.companyStatus = 'idle';
-      state.companyError = null;
+      state.requests.fetchCompanyLocations = idleRequest();
     },
+    /** Also makes any answer still on its way stale (the request forgets its id). */
     companyCleared(state) {
       state.company = null;
-      state.companyRequestedId = null;
-      state.companyStatus = 'idle';
-      state.companyError = null;
+      state.requests.fetchCompanyLocations = idleRequest();
     },
     companyMatchesCleared(state) {
       state.companyMatches = [];
-      state.companySearchStatus = 'idle';
-      state.companySearchError = null;
-      state.companyQuery = '';
+      state.requests.fetchCompanyMatches = idleRequest();
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loadUserMessages.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
-      })
-      .addCase(loadUserMessages.fulfilled, (state, { payload }) => {
-        state.status = 'succeeded';
-        state.messages = payload;
-      })
-      .addCase(loadUserMessages.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? MESSAGES_FAILED;
-      })
-      .addCase(sendUserMessage.pending, (state) => {
-        state.sendStatus = 'pending';
-        state.sendError = null;
-      })
-      .addCase(sendUserMessage.fulfilled, (state, { payload }) => {
-        state.sendStatus = 'succeeded';
-        state.messages = sortMessagesNewestFirst([payload, ...state.messages]);
-      })
-      .addCase(sendUserMessage.rejected, (state, action) => {
-        state.sendStatus = 'failed';
-        state.sendError = action.payload ?? SEND_FAILED;
-      })
-      .addCase(searchCompanies.pending, (state, { meta }) => {
-        state.companyQuery = meta.arg;
-        state.companySearchStatus = 'pending';
-        state.companySearchError = null;
-      })
-      .addCase(searchCompanies.fulfilled, (state, { payload, meta }) => {
-        if (meta.arg !== state.companyQuery) return;
-        state.companySearchStatus = 'succeeded';
+    addRequestCases(builder, fetchUserMessages, (state) => state.requests.fetchUserMessages, {
+      fulfilled: (state, { payload }) => {
+        messagesAdapter.setAll(state.messages, payload);
+      },
+    });
+    addRequestCases(builder, saveUserMessage, (state) => state.requests.saveUserMessage, {
+      fulfilled: (state, { payload }) => {
+        messagesAdapter.addOne(state.messages, payload);
+      },
+    });
+    // Typing quickly starts several searches: only the last one's answer is shown.
+    addRequestCases(builder, fetchCompanyMatches, (state) => state.requests.fetchCompanyMatches, {
+      latestOnly: true,
+      fulfilled: (state, { payload }) => {
         state.companyMatches = payload;
-      })
-      .addCase(searchCompanies.rejected, (state, action) => {
-        if (action.meta.arg !== state.companyQuery) return;
-        state.companySearchStatus = 'failed';
+      },
+      rejected: (state) => {
         state.companyMatches = [];
-        state.companySearchError = action.payload ?? COMPANIES_FAILED;
-      })
-      .addCase(loadCompanyLocations.pending, (state, { meta }) => {
-        state.company = null;
-        state.companyRequestedId = meta.arg;
-        state.companyStatus = 'pending';
-        state.companyError = null;
-      })
-      .addCase(loadCompanyLocations.fulfilled, (state, { payload, meta }) => {
-        if (meta.arg !== state.companyRequestedId) return;
-        state.companyStatus = 'succeeded';
-        state.company = payload;
-      })
-      .addCase(loadCompanyLocations.rejected, (state, action) => {
-        if (action.meta.arg !== state.companyRequestedId) return;
-        state.companyStatus = 'failed';
-        state.companyError = action.payload ?? LOCATIONS_FAILED;
-      });
+      },
+    });
+    addRequestCases(
+      builder,
+      fetchCompanyLocations,
+      (state) => state.requests.fetchCompanyLocations,
+      {
+        latestOnly: true,
+        pending: (state) => {
+          state.company = null;
+        },
+        fulfilled: (state, { payload }) => {
+          state.company = payload;
+        },
+      },
+    );
   },
   selectors: {
     selectUserMessages: (state) => state,
@@ -226,3 +170,8 @@ export const userMessagesSlice = createSlice({
 export const { newMessageStarted, companyCleared, companyMatchesCleared } =
   userMessagesSlice.actions;
 export const { selectUserMessages, selectUnreadMessageCount } = userMessagesSlice.selectors;
+
+/** The messages, newest first. */
+export const { selectAll: selectMessageList } = messagesAdapter.getSelectors(
+  (state: { userMessages: UserMessagesState }) => state.userMessages.messages,
+);

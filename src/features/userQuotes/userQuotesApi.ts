@@ -1,21 +1,41 @@
 import { api } from '@/lib/apiClient';
-import { toApiError } from '@/lib/apiError';
-import { unwrapSuccess, type SuccessEnvelope } from '@/lib/envelope';
+import { callApi } from '@/lib/apiCall';
+import { arrayOf, integer, object, optional, string, withDefault } from '@/lib/decode';
 import type { UserQuote } from './types';
 
 export const QUOTES_FAILED = 'Your quote history could not be loaded. Please try again later.';
 
-interface QuotesResponse extends SuccessEnvelope {
-  quotes?: UserQuote[] | null;
-}
+const userQuoteCompany = object({
+  companyId: integer,
+  companyDisplayName: string,
+  urlSlug: optional(string),
+});
 
-/** GET /users/quotes: the user's past quote requests, as the server sends them. */
-export async function fetchUserQuotes(): Promise<UserQuote[]> {
-  try {
-    const { data } = await api.get<QuotesResponse>('/users/quotes');
-    const body = unwrapSuccess(data, QUOTES_FAILED);
-    return Array.isArray(body.quotes) ? body.quotes : [];
-  } catch (error) {
-    throw toApiError(error, QUOTES_FAILED);
-  }
+/** A past quote: listed when it has an id; a field of the wrong type reads as absent. */
+const userQuote = object({
+  itineraryId: integer,
+  groupName: optional(string),
+  departureCity: optional(string),
+  departureState: optional(string),
+  departureDate: optional(string),
+  destinationCity: optional(string),
+  destinationState: optional(string),
+  returnDate: optional(string),
+  dateSubmitted: withDefault(string, ''),
+  numberOfPassengers: optional(integer),
+  name: optional(string),
+  email: optional(string),
+  phone: optional(string),
+  companies: withDefault(arrayOf(userQuoteCompany), []),
+});
+
+/**
+ * GET /users/quotes. `quotes` that is not a list fails the load (with this text, not "No previous
+ * quotes", which would tell the traveller their history is gone).
+ */
+export function getUserQuotes(): Promise<UserQuote[]> {
+  return callApi(() => api.get('/users/quotes'), {
+    fallback: QUOTES_FAILED,
+    decode: (body) => object({ quotes: arrayOf(userQuote) })(body).quotes,
+  });
 }

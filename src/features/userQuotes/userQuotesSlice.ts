@@ -1,15 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/withTypes';
-import { messageOf } from '@/lib/apiError';
+import { createApiThunk } from '@/app/withTypes';
+import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
-import type { RequestStatus } from '@/lib/requestStatus';
 import type { UserQuote } from './types';
-import { fetchUserQuotes, QUOTES_FAILED } from './userQuotesApi';
+import { getUserQuotes } from './userQuotesApi';
 
-export interface UserQuotesState {
+export interface UserQuotesState extends RequestState {
   quotes: UserQuote[];
-  status: RequestStatus;
-  error: string | null;
 }
 
 const initialState: UserQuotesState = { quotes: [], status: 'idle', error: null };
@@ -21,15 +18,8 @@ export function sortQuotesNewestFirst(quotes: readonly UserQuote[]): UserQuote[]
   );
 }
 
-export const loadUserQuotes = createAppAsyncThunk<UserQuote[], void>(
-  'userQuotes/loadUserQuotes',
-  async (_, { rejectWithValue }) => {
-    try {
-      return sortQuotesNewestFirst(await fetchUserQuotes());
-    } catch (error) {
-      return rejectWithValue(messageOf(error, QUOTES_FAILED));
-    }
-  },
+export const fetchUserQuotes = createApiThunk<UserQuote[]>('userQuotes/fetchUserQuotes', async () =>
+  sortQuotesNewestFirst(await getUserQuotes()),
 );
 
 export const userQuotesSlice = createSlice({
@@ -37,19 +27,11 @@ export const userQuotesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadUserQuotes.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
-      })
-      .addCase(loadUserQuotes.fulfilled, (state, { payload }) => {
-        state.status = 'succeeded';
+    addRequestCases(builder, fetchUserQuotes, (state) => state, {
+      fulfilled: (state, { payload }) => {
         state.quotes = payload;
-      })
-      .addCase(loadUserQuotes.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? QUOTES_FAILED;
-      });
+      },
+    });
   },
   selectors: { selectUserQuotes: (state) => state },
 });

@@ -1,3 +1,4 @@
+import { demoToday } from '../clock';
 import { createRng } from './random';
 import { buildActivity } from './seed/activity';
 import { buildBilling } from './seed/billing';
@@ -10,6 +11,7 @@ import {
   TRIP_TYPES,
 } from './seed/catalogue';
 import { buildCompanies } from './seed/companies';
+import { withSeedDay } from './seed/dates';
 import { buildGeo } from './seed/geo';
 import { buildPeople, DEMO_TRAVELLER_USER_ID } from './seed/people';
 import type { DemoDb } from './types';
@@ -19,13 +21,20 @@ import type { DemoDb } from './types';
  * localStorage key, so browsers holding changes made against an older seed start fresh instead of
  * replaying them onto different rows.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Master seed of the PRNG. */
 export const SEED = 20261122;
 
-/** Builds the whole demo database. Pure and deterministic: same code, same bytes. */
-export function createSeed(): DemoDb {
+/**
+ * Builds the whole demo database for `today` (the demo clock's day by default). Deterministic:
+ * same code and day, same bytes; another day gives the same rows with dates moved along.
+ */
+export function createSeed(today: string = demoToday()): DemoDb {
+  return withSeedDay(today, build);
+}
+
+function build(): DemoDb {
   const rng = createRng(SEED);
   const geo = buildGeo(rng.fork('geo'));
   const companyTables = buildCompanies(rng.fork('companies'), geo);
@@ -85,4 +94,3 @@ export function createSeed(): DemoDb {
 }
 
 export { DEMO_ACCOUNTS, DEMO_ARREARS_ID } from './seed/demo';
-export { DEMO_TODAY } from './seed/dates';

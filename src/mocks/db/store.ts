@@ -16,7 +16,8 @@ import type { AccountRow, DemoDb, RowOf, TableName } from './types';
  *   - array order is not persisted for seeded rows (new rows are appended in order), so sort
  *     when order matters (lists are shown newest first anyway);
  *   - bump SEED_VERSION in seed.ts whenever the generator changes, so old diffs are dropped.
- * Without localStorage (node tests) the database lives in memory only.
+ * Without localStorage (node tests, or a browser that blocks storage and throws SecurityError on
+ * access) the database lives in memory only and a reload starts from the seed again.
  */
 
 export const STORAGE_KEY = `demo-db-v${SEED_VERSION}`;
@@ -73,8 +74,12 @@ interface StoredDb {
 }
 
 let current: DemoDb | null = null;
-/** JSON of every seeded row, per table and key: the baseline the stored diff is taken against. */
-let pristine: Map<TableName, Map<RowKey, string>> | null = null;
+/** Tables reached through `current` since the last save: the only ones saveDb() diffs again. */
+const touched = new Set<TableName>();
+/** Each table's diff from the seed as last saved (JSON), absent when the table is as seeded. */
+const savedDiffs = new Map<TableName, string>();
+/** JSON of every seeded row, per table and key, built per table on first need. */
+const pristine = new Map<TableName, Map<RowKey, string>>();
 
 function storage(): Storage | null {
   try {
@@ -97,30 +102,63 @@ function keyOf(row: Record<string, unknown>, table: TableName): RowKey {
   return key;
 }
 
-function indexSeed(db: DemoDb): Map<TableName, Map<RowKey, string>> {
-  const index = new Map<TableName, Map<RowKey, string>>();
-  for (const table of TABLE_NAMES) {
-    const rows = new Map<RowKey, string>();
-    for (const row of rowsOf(db, table)) rows.set(keyOf(row, table), JSON.stringify(row));
-    index.set(table, rows);
-  }
-  return index;
-}
-
 /**
- * The seed as JSON, generated once per page load (createSeed takes ~0.2 s). Fresh copies are
- * parsed from it, which keeps resetDb() cheap enough to run after every unit test.
+ * The seed, generated once per page load (createSeed takes ~0.2 s) and never handed out: fresh
+ * copies are parsed from its JSON, which keeps resetDb() cheap enough to run after every test.
  */
+let seed: DemoDb | null = null;
 let seedJson: string | null = null;
 
 function freshSeed(): DemoDb {
-  seedJson ??= JSON.stringify(createSeed());
+  seed ??= createSeed();
+  seedJson ??= JSON.stringify(seed);
   return JSON.parse(seedJson) as DemoDb;
 }
 
-function baseline(): Map<TableName, Map<RowKey, string>> {
-  pristine ??= indexSeed(freshSeed());
-  return pristine;
+/** The seeded rows of one table as JSON by key: the baseline its diff is taken against. */
+function baseline(table: TableName): Map<RowKey, string> {
+  let rows = pristine.get(table);
+  if (!rows) {
+    freshSeed();
+    rows = new Map<RowKey, string>();
+    for (const row of rowsOf(seed as DemoDb, table))
+      rows.set(keyOf(row, table), JSON.stringify(row));
+    pristine.set(table, rows);
+  }
+  return rows;
+}
+
+/** `db` with every table behind a getter that notes the access (rows stay plain objects). */
+function tracked(db: DemoDb): DemoDb {
+  const out = {} as DemoDb;
+  for (const table of Object.keys(db) as TableName[]) {
+    let rows = db[table];
+    Object.defineProperty(out, table, {
+      enumerable: true,
+      get: () => {
+        touched.add(table);
+        return rows;
+      },
+      set: (next: typeof rows) => {
+        touched.add(table);
+        rows = next;
+      },
+    });
+  }
+  return out;
+}
+
+/** Makes `db` the live database; `diffs` are its tables' stored diffs when known. */
+function install(db: DemoDb, diffs: StoredDb['tables'] | null): DemoDb {
+  savedDiffs.clear();
+  for (const [table, diff] of Object.entries(diffs ?? {})) {
+    savedDiffs.set(table as TableName, JSON.stringify(diff));
+  }
+  current = tracked(db);
+  touched.clear();
+  // A database of unknown origin (replaceDb) is diffed whole at its first save.
+  if (!diffs) for (const table of TABLE_NAMES) touched.add(table);
+  return current;
 }
 
 function isStoredDb(value: unknown): value is StoredDb {
@@ -159,31 +197,49 @@ function applyDiff(db: DemoDb, stored: StoredDb): void {
   }
 }
 
-/** JSON of the difference between `db` and the seed: what saveDb() writes. */
-export function snapshotDb(db: DemoDb = getDb()): string {
-  const seedIndex = baseline();
-  const stored: StoredDb = { version: SEED_VERSION, tables: {} };
-  for (const table of TABLE_NAMES) {
-    const seeded = seedIndex.get(table) ?? new Map<RowKey, string>();
-    const seen = new Set<RowKey>();
-    const upsert: unknown[] = [];
-    for (const row of rowsOf(db, table)) {
-      const key = keyOf(row, table);
-      seen.add(key);
-      if (seeded.get(key) !== JSON.stringify(row)) upsert.push(row);
-    }
-    const remove = [...seeded.keys()].filter((key) => !seen.has(key));
-    if (upsert.length > 0 || remove.length > 0) stored.tables[table] = { upsert, remove };
+/** One table's difference from the seed, or null when it is as seeded. */
+function diffOf(db: DemoDb, table: TableName): StoredTableDiff | null {
+  const seeded = baseline(table);
+  const seen = new Set<RowKey>();
+  const upsert: unknown[] = [];
+  for (const row of rowsOf(db, table)) {
+    const key = keyOf(row, table);
+    seen.add(key);
+    if (seeded.get(key) !== JSON.stringify(row)) upsert.push(row);
   }
-  return JSON.stringify(stored);
+  const remove = [...seeded.keys()].filter((key) => !seen.has(key));
+  return upsert.length > 0 || remove.length > 0 ? { upsert, remove } : null;
+}
+
+/** The stored form from each table's diff JSON (written by hand: the parts are already JSON). */
+function assemble(diffs: ReadonlyMap<TableName, string>): string {
+  const tables = TABLE_NAMES.flatMap((table) => {
+    const diff = diffs.get(table);
+    return diff === undefined ? [] : [`${JSON.stringify(table)}:${diff}`];
+  });
+  return `{"version":${SEED_VERSION},"tables":{${tables.join(',')}}}`;
+}
+
+/** JSON of the difference between `db` and the seed (every table): what saveDb() stores. */
+export function snapshotDb(db: DemoDb = getDb()): string {
+  const diffs = new Map<TableName, string>();
+  for (const table of TABLE_NAMES) {
+    const diff = diffOf(db, table);
+    if (diff) diffs.set(table, JSON.stringify(diff));
+  }
+  return assemble(diffs);
+}
+
+function parseSnapshot(snapshot: string): StoredDb {
+  const parsed: unknown = JSON.parse(snapshot);
+  if (!isStoredDb(parsed)) throw new Error('Snapshot is not for this seed version');
+  return parsed;
 }
 
 /** Rebuilds a database from a snapshotDb() string; throws when it does not fit this seed version. */
 export function restoreDb(snapshot: string): DemoDb {
-  const parsed: unknown = JSON.parse(snapshot);
-  if (!isStoredDb(parsed)) throw new Error('Snapshot is not for this seed version');
   const db = freshSeed();
-  applyDiff(db, parsed);
+  applyDiff(db, parseSnapshot(snapshot));
   return db;
 }
 
@@ -202,8 +258,10 @@ export function getDb(): DemoDb {
   const raw = readStored(store);
   if (raw) {
     try {
-      current = restoreDb(raw);
-      return current;
+      const stored = parseSnapshot(raw);
+      const db = freshSeed();
+      applyDiff(db, stored);
+      return install(db, stored.tables);
     } catch {
       // Unreadable or from another seed version: start over rather than fail the demo.
       try {
@@ -213,16 +271,28 @@ export function getDb(): DemoDb {
       }
     }
   }
-  current = freshSeed();
-  return current;
+  return install(freshSeed(), {});
 }
 
-/** Writes the current database (as a diff from the seed) to localStorage, when there is one. */
+/**
+ * Writes the current database (as a diff from the seed) to localStorage, when there is one.
+ * Only the tables reached since the last save are diffed again.
+ */
 export function saveDb(): void {
   const store = storage();
   if (!current || !store) return;
+  const db = current;
+  const tables = [...touched];
+  touched.clear();
+  for (const table of tables) {
+    const diff = diffOf(db, table);
+    if (diff) savedDiffs.set(table, JSON.stringify(diff));
+    else savedDiffs.delete(table);
+  }
+  // Reading the tables above went through their getters: that was not a change.
+  touched.clear();
   try {
-    store.setItem(STORAGE_KEY, snapshotDb(current));
+    store.setItem(STORAGE_KEY, assemble(savedDiffs));
   } catch (error) {
     // Quota exceeded (e.g. many large photo uploads): keep working from memory.
     console.warn('Demo database could not be saved to localStorage', error);
@@ -232,6 +302,8 @@ export function saveDb(): void {
 /** Back to the seed: forgets the stored copy; the next getDb() starts from a fresh seed. */
 export function resetDb(): void {
   current = null;
+  touched.clear();
+  savedDiffs.clear();
   try {
     storage()?.removeItem(STORAGE_KEY);
   } catch {
@@ -247,7 +319,7 @@ export function reloadDb(): DemoDb {
 
 /** Swaps in a given database (tests, fixtures). Not persisted until saveDb() is called. */
 export function replaceDb(db: DemoDb): void {
-  current = db;
+  install(db, null);
 }
 
 /** Runs a (synchronous) mutation against the live database and saves it afterwards. */
@@ -273,7 +345,7 @@ export function findAccountByToken(token: string | null | undefined): AccountRow
   return getDb().accounts.find((account) => account.api_token === token);
 }
 
-// Fallback generator for environments without Web Crypto; seeded from the clock because tokens
+// Fallback generator for environments without Web Crypto; seeded by Math.random because tokens
 // only need to be unguessable by accident, not secure.
 let fallbackRng: ReturnType<typeof createRng> | null = null;
 
@@ -284,7 +356,7 @@ export function issueToken(): string {
     const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
     return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   }
-  fallbackRng ??= createRng(Date.now() >>> 0);
+  fallbackRng ??= createRng(Math.floor(Math.random() * 2 ** 32));
   return fallbackRng.hex(32);
 }
 

@@ -1,20 +1,15 @@
 import { http } from 'msw';
+import { email, fail, isResponse, raw, readBody, text } from '../body';
 import { getDb, issueToken, withDb } from '../db/store';
-import { apiUrl, fail, isResponse, jsonBody, latency, ok, status, withAccount } from '../http';
+import { apiUrl, latency, ok } from '../http';
 
-interface LoginBody {
-  email?: string;
-  password?: string;
-}
-
+/** The contract's auth tag: POST /login and POST /forgot. */
 export const authHandlers = [
   http.post(apiUrl('/login'), async ({ request }) => {
     await latency();
-    const body = await jsonBody<LoginBody>(request);
+    const body = await readBody(request, { email: text(), password: raw() });
     if (isResponse(body)) return body;
-    const login = String(body.email ?? '')
-      .trim()
-      .toLowerCase();
+    const login = body.email.toLowerCase();
     const account = getDb().accounts.find(
       (row) => row.email.toLowerCase() === login || row.username.toLowerCase() === login,
     );
@@ -53,30 +48,11 @@ export const authHandlers = [
 
   http.post(apiUrl('/forgot'), async ({ request }) => {
     await latency();
-    const body = await jsonBody<{ email?: string }>(request);
+    const unknown = 'We could not find an account with that email address.';
+    const body = await readBody(request, { email: email(unknown) });
     if (isResponse(body)) return body;
-    const email = String(body.email ?? '')
-      .trim()
-      .toLowerCase();
-    const known = getDb().accounts.some((row) => row.email.toLowerCase() === email);
-    return known ? ok() : fail('We could not find an account with that email address.');
-  }),
-
-  http.get(apiUrl('/company/progress/get/company/setup/index'), async ({ request }) => {
-    await latency();
-    return withAccount(request, ['subscriber'], (account) => {
-      const companyId = Number(new URL(request.url).searchParams.get('companyId'));
-      if (companyId !== account.company_id) return status(null, 1, 'Unknown company.');
-      return status(account.setup_progress);
-    });
-  }),
-
-  http.get(apiUrl('/subscribers/:companyId/freetrialaccount'), async ({ request, params }) => {
-    await latency();
-    return withAccount(request, ['subscriber'], (account) => {
-      if (Number(params.companyId) !== account.company_id)
-        return status(null, 1, 'Unknown company.');
-      return status({ free_trial: account.free_trial, upgrade_premium: account.upgrade_premium });
-    });
+    const address = body.email.toLowerCase();
+    const known = getDb().accounts.some((row) => row.email.toLowerCase() === address);
+    return known ? ok() : fail(unknown);
   }),
 ];

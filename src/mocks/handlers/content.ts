@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { contentUrl, latency } from '../http';
+import { email, fail, isResponse, readBody } from '../body';
+import { demoTimestamp } from '../clock';
+import { getDb, nextId, withDb } from '../db/store';
+import { apiUrl, contentUrl, latency, ok } from '../http';
+
+/** The contract's content tag: the newsletter sign-up and the external terms page. */
 
 /** The terms page as the content service would serve it (HTML, not yet sanitized). */
 const TERMS_HTML = `
@@ -25,6 +30,20 @@ date. Unpaid balances may suspend an account until they are settled.</p>
 `;
 
 export const contentHandlers = [
+  http.post(apiUrl('/newsletter'), async ({ request }) => {
+    await latency();
+    const body = await readBody(request, { email: email() });
+    if (isResponse(body)) return body;
+    const address = body.email.toLowerCase();
+    if (getDb().newsletter.some((row) => row.email.toLowerCase() === address)) {
+      return fail('This email is already subscribed.');
+    }
+    withDb((db) => {
+      db.newsletter.push({ id: nextId('newsletter'), email: address, created_at: demoTimestamp() });
+    });
+    return ok();
+  }),
+
   http.get(contentUrl('/wp-json/wp/v2/pages/1306'), async () => {
     await latency();
     return HttpResponse.json({

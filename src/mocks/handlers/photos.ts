@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { coachSvg } from '../db/svg';
 
-/** Demo photos are drawn on request from their seed: nothing is downloaded or stored. */
+/**
+ * Not an API operation (so not in a contract tag's file): the demo's company photos are drawn
+ * on request from their seed, so nothing is downloaded or stored.
+ */
 export const photoHandlers = [
   http.get('/demo-photos/:file', ({ params }) => {
     const match = /^coach-(\d+)\.svg$/.exec(String(params.file));

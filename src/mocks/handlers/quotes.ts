@@ -1,90 +1,87 @@
 import { http } from 'msw';
-import { isValidIsoDate, todayIso } from '@/lib/dates';
+import { email, fail, int, isResponse, match, readBody, refine, text, type Rule } from '../body';
+import { demoTimestamp, demoToday } from '../clock';
 import { companyById, listingById } from '../db/queries';
 import { getDb, nextId, withDb } from '../db/store';
-import type { AccountRow, QuoteRow } from '../db/types';
-import {
-  accountOf,
-  apiUrl,
-  fail,
-  isEmail,
-  isResponse,
-  jsonBody,
-  latency,
-  ok,
-  withAccount,
-} from '../http';
+import type { DemoDb, QuoteRow } from '../db/types';
+import { accountOf, apiUrl, latency, ok, withAccount } from '../http';
 
-/** POST /quote/request body as the wire carries it (anything may arrive). */
-type TripRequestBody = Partial<Record<keyof QuoteRow, unknown>>;
+/** The contract's quotes tag: the trip request, a visitor quote's association, quote history. */
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const REQUIRED_TEXT = [
-  ['departure_city', 'Departure city'],
-  ['departure_state', 'Departure state'],
-  ['destination_city', 'Destination city'],
-  ['destination_state', 'Destination state'],
-  ['basic_name_of_group', 'Name of group'],
-  ['basic_first_name', 'First name'],
-  ['basic_last_name', 'Last name'],
-] as const;
-
-function cartProblem(ids: unknown): string | null {
-  if (!Array.isArray(ids) || ids.length === 0) return 'Please choose at least one company.';
+/** The listings of the cart: every one known and taking requests. */
+const cart: Rule<number[]> = (raw) => {
+  if (!Array.isArray(raw) || raw.length === 0)
+    return { problem: 'Please choose at least one company.' };
   const db = getDb();
-  for (const id of ids) {
-    const listing = typeof id === 'number' ? listingById(db, id) : undefined;
-    if (!listing) return 'One of the companies you chose could not be found.';
+  for (const listingId of raw) {
+    const listing = typeof listingId === 'number' ? listingById(db, listingId) : undefined;
+    if (!listing) return { problem: 'One of the companies you chose could not be found.' };
     if (listing.status !== 'Active/Approved') {
       const name = listing.alias ?? companyById(db, listing.company_id)?.name ?? 'A company';
-      return `${name} is not taking quote requests right now. Please remove it and try again.`;
+      return {
+        problem: `${name} is not taking quote requests right now. Please remove it and try again.`,
+      };
     }
   }
-  return null;
+  return { value: [...new Set(raw as number[])] };
+};
+
+/** A calendar date written YYYY-MM-DD (the contract's date format). */
+function isoDate(problem: string): Rule<string> {
+  return refine(match(/^\d{4}-\d{2}-\d{2}$/, problem), (value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
+      ? null
+      : problem;
+  });
 }
 
-function dateProblem(body: TripRequestBody): string | null {
-  const departure = text(body.departure_date);
-  const back = text(body.return_date);
-  if (!isValidIsoDate(departure)) return 'Departure date must be a valid date (YYYY-MM-DD).';
-  if (!isValidIsoDate(back)) return 'Return date must be a valid date (YYYY-MM-DD).';
-  if (departure < todayIso()) return 'Departure date cannot be in the past.';
-  if (back < departure) return 'Return date cannot be before the departure date.';
-  if (!TIME.test(text(body.departure_time))) return 'Departure time must be given as HH:mm.';
-  if (!TIME.test(text(body.return_time))) return 'Return time must be given as HH:mm.';
-  return null;
-}
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The first failure the real API would report for this body, or null when it is acceptable. */
-function problemOf(body: TripRequestBody): string | null {
-  const cart = cartProblem(body.company_metro_ids);
-  if (cart) return cart;
-  const people = body.number_of_people;
-  if (typeof people !== 'number' || !Number.isInteger(people) || people < 1) {
-    return 'Number of people must be a whole number of at least 1.';
-  }
-  if (!getDb().trip_types.some((type) => type.id === body.trip_type)) {
-    return 'Please choose a trip type.';
-  }
-  for (const [key, label] of REQUIRED_TEXT) {
-    if (!text(body[key])) return `${label} is required.`;
-  }
-  const dates = dateProblem(body);
-  if (dates) return dates;
-  if (!isEmail(body.basic_email)) return 'Please enter a valid email address.';
-  const phone = text(body.basic_phone).replace(/\D/g, '');
-  if (phone.length < 10 || phone.length > 11) return 'Please enter a valid phone number.';
-  return null;
-}
+const coordinate: Rule<number> = (raw) => ({
+  value: typeof raw === 'number' && Number.isFinite(raw) ? raw : 0,
+});
+
+/** POST /quote/request as the contract gives it; the rules run in this order. */
+const TRIP_REQUEST = {
+  company_metro_ids: cart,
+  number_of_people: int('Number of people must be a whole number of at least 1.', 1),
+  trip_type: refine(int('Please choose a trip type.'), (value) =>
+    getDb().trip_types.some((type) => type.id === value) ? null : 'Please choose a trip type.',
+  ),
+  departure_city: text('Departure city is required.'),
+  departure_state: text('Departure state is required.'),
+  destination_city: text('Destination city is required.'),
+  destination_state: text('Destination state is required.'),
+  basic_name_of_group: text('Name of group is required.'),
+  basic_first_name: text('First name is required.'),
+  basic_last_name: text('Last name is required.'),
+  departure_date: refine(isoDate('Departure date must be a valid date (YYYY-MM-DD).'), (day) =>
+    day < demoToday() ? 'Departure date cannot be in the past.' : null,
+  ),
+  return_date: refine(isoDate('Return date must be a valid date (YYYY-MM-DD).'), (day, body) =>
+    typeof body.departure_date === 'string' && day < body.departure_date.trim()
+      ? 'Return date cannot be before the departure date.'
+      : null,
+  ),
+  departure_time: match(TIME, 'Departure time must be given as HH:mm.'),
+  return_time: match(TIME, 'Return time must be given as HH:mm.'),
+  basic_email: email(),
+  basic_phone: refine(text(), (phone) => {
+    const digits = phone.replace(/\D/g, '').length;
+    return digits < 10 || digits > 11 ? 'Please enter a valid phone number.' : null;
+  }),
+  notes: text(),
+  origin_latitude: coordinate,
+  origin_longitude: coordinate,
+};
 
 /** Q-YYMMDD-NNNN, like the seeded quotes, unique in the database. */
 function newQuoteNumber(): string {
-  const day = todayIso();
+  const day = demoToday().replace(/-/g, '').slice(2);
   const taken = new Set(getDb().quotes.map((quote) => quote.quote_number));
   for (;;) {
-    const number = `Q-${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}-${1000 + Math.floor(Math.random() * 9000)}`;
+    const number = `Q-${day}-${1000 + Math.floor(Math.random() * 9000)}`;
     if (!taken.has(number)) return number;
   }
 }
@@ -97,38 +94,37 @@ function decoded(segment: string): string {
   }
 }
 
-const coordinate = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-function quoteRowOf(body: TripRequestBody, account: AccountRow | null): QuoteRow {
+function quoteJson(db: DemoDb, quote: QuoteRow) {
   return {
-    itinerary_id: nextId('quotes'),
-    quote_number: newQuoteNumber(),
-    user_id: account?.login_type === 'user' ? account.user_id : null,
-    company_metro_ids: [...new Set(body.company_metro_ids as number[])],
-    number_of_people: body.number_of_people as number,
-    trip_type: body.trip_type as number,
-    departure_city: text(body.departure_city),
-    departure_state: text(body.departure_state),
-    departure_date: text(body.departure_date),
-    departure_time: text(body.departure_time),
-    destination_city: text(body.destination_city),
-    destination_state: text(body.destination_state),
-    return_date: text(body.return_date),
-    return_time: text(body.return_time),
-    basic_name_of_group: text(body.basic_name_of_group),
-    basic_first_name: text(body.basic_first_name),
-    basic_last_name: text(body.basic_last_name),
-    basic_phone: text(body.basic_phone).replace(/\D/g, ''),
-    basic_email: text(body.basic_email),
-    notes: text(body.notes),
-    origin_latitude: coordinate(body.origin_latitude),
-    origin_longitude: coordinate(body.origin_longitude),
-    date_submitted: new Date().toISOString(),
+    itinerary_id: quote.itinerary_id,
+    group_name: quote.basic_name_of_group,
+    departure_city: quote.departure_city,
+    departure_state: quote.departure_state,
+    departure_date: quote.departure_date,
+    destination_city: quote.destination_city,
+    destination_state: quote.destination_state,
+    return_date: quote.return_date,
+    date_submitted: quote.date_submitted,
+    number_of_passengers: quote.number_of_people,
+    name: `${quote.basic_first_name} ${quote.basic_last_name}`.trim(),
+    email: quote.basic_email,
+    phone: quote.basic_phone,
+    companies: quote.company_metro_ids.flatMap((companyMetroId) => {
+      const listing = listingById(db, companyMetroId);
+      const company = listing ? companyById(db, listing.company_id) : undefined;
+      if (!listing || !company) return [];
+      return [
+        {
+          company_id: company.id,
+          company_display_name: listing.alias ?? company.name,
+          url_slug: company.url_slug,
+        },
+      ];
+    }),
   };
 }
 
-export const quoteHandlers = [
+export const quotesHandlers = [
   /**
    * POST /quote/request: one quote row naming every company in the cart (each company's quote
    * list reads it from there), kept for the user when a user's token came with it.
@@ -138,11 +134,16 @@ export const quoteHandlers = [
     // The token is optional here: an unknown one makes a visitor's request (as the message
     // call does), rather than a 401 that would end the session and empty the cart mid-submit.
     const account = accountOf(request);
-    const body = await jsonBody<TripRequestBody>(request);
+    const body = await readBody(request, TRIP_REQUEST);
     if (isResponse(body)) return body;
-    const problem = problemOf(body);
-    if (problem) return fail(problem);
-    const row = quoteRowOf(body, account);
+    const row: QuoteRow = {
+      ...body,
+      basic_phone: body.basic_phone.replace(/\D/g, ''),
+      itinerary_id: nextId('quotes'),
+      quote_number: newQuoteNumber(),
+      user_id: account?.login_type === 'user' ? account.user_id : null,
+      date_submitted: demoTimestamp(),
+    };
     withDb((db) => {
       db.quotes.push(row);
     });
@@ -163,6 +164,18 @@ export const quoteHandlers = [
         quote.user_id = account.user_id;
       });
       return ok();
+    });
+  }),
+
+  http.get(apiUrl('/users/quotes'), async ({ request }) => {
+    await latency();
+    return withAccount(request, ['user'], (account) => {
+      const db = getDb();
+      const quotes = db.quotes
+        .filter((quote) => quote.user_id !== null && quote.user_id === account.user_id)
+        .sort((a, b) => b.date_submitted.localeCompare(a.date_submitted))
+        .map((quote) => quoteJson(db, quote));
+      return ok({ quotes });
     });
   }),
 ];

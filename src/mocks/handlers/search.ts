@@ -1,256 +1,77 @@
 import { http, HttpResponse } from 'msw';
-import { busAmenities, companyPhotos } from '../db/queries';
-import { distanceMiles, getDb } from '../db/store';
+import { fail, id, intList, isResponse, oneOf, optional, readBody, strict, text } from '../body';
+import { demoTimestamp } from '../clock';
+import { listingById } from '../db/queries';
+import { hasAmenities, indexDb, locate, toResult } from '../db/searchQuery';
 import { slugify } from '../db/seed/geo';
-import type {
-  BusRow,
-  CompanyMetroRow,
-  CompanyRow,
-  DemoDb,
-  MetroRow,
-  ReviewRow,
-  ZipRow,
-} from '../db/types';
-import { apiUrl, isResponse, jsonBody, latency } from '../http';
+import { getDb, nextId, withDb } from '../db/store';
+import type { TrackingType } from '../db/types';
+import { apiUrl, latency, ok } from '../http';
 
-/** POST /search as the contract gives it (snake_case, no envelope). */
-interface SearchBody {
-  number_of_people?: unknown;
-  trip_type?: unknown;
-  freeform_location?: unknown;
-  city?: unknown;
-  state?: unknown;
-  amenities?: unknown;
-  zip?: unknown;
-  zip_range?: unknown;
-}
+/** The contract's search tag: metadata, the search itself and click tracking. */
 
-const ZIP_RANGES = [10, 50, 100, 150];
-const DEFAULT_RANGE = 50;
+/** The contract's ZipRange enumeration (default 50). */
+const ZIP_RANGES = [10, 50, 100, 150] as const;
+/** The contract's TrackingType enumeration. */
+const TRACKING_TYPES: readonly TrackingType[] = [1, 3, 4, 5, 6, 9, 13, 16];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function malformed(message: string) {
-  return HttpResponse.json({ success: false, error_message: message }, { status: 400 });
-}
-
-/** A place is matched however the client spells it: "Fort Worth", "fort-worth", "FORT WORTH". */
-function findMetro(db: DemoDb, city: string, state: string): MetroRow | undefined {
-  const slug = slugify(city);
-  return db.metros.find(
-    (metro) =>
-      slugify(metro.city) === slug && (!state || metro.state.toLowerCase() === state.toLowerCase()),
-  );
-}
-
-/** "Austin, TX", "Austin TX" or a zip code typed into a free-form box. */
-function parseFreeform(db: DemoDb, freeform: string): { metro?: MetroRow; zip?: ZipRow } {
-  const zip = db.zips.find((row) => row.zip === freeform);
-  if (zip) return { zip };
-  const match = /^(.+?)[,\s]+([A-Za-z]{2})$/.exec(freeform);
-  if (match) return { metro: findMetro(db, match[1] ?? '', match[2] ?? '') };
-  return { metro: findMetro(db, freeform, '') };
-}
-
-interface Indexes {
-  companies: Map<number, CompanyRow>;
-  busesByListing: Map<number, BusRow[]>;
-  reviewsByCompany: Map<number, ReviewRow[]>;
-}
-
-function indexDb(db: DemoDb): Indexes {
-  const companies = new Map(db.companies.map((company) => [company.id, company]));
-  const busesByListing = new Map<number, BusRow[]>();
-  for (const bus of db.buses) {
-    for (const id of bus.company_metro_ids) {
-      const list = busesByListing.get(id) ?? [];
-      list.push(bus);
-      busesByListing.set(id, list);
-    }
-  }
-  const reviewsByCompany = new Map<number, ReviewRow[]>();
-  for (const review of db.reviews) {
-    const list = reviewsByCompany.get(review.company_id) ?? [];
-    list.push(review);
-    reviewsByCompany.set(review.company_id, list);
-  }
-  return { companies, busesByListing, reviewsByCompany };
-}
-
-/** Only approved companies' active, approved listings are shown to travellers. */
-function isShown(listing: CompanyMetroRow, index: Indexes): boolean {
-  return (
-    listing.status === 'Active/Approved' &&
-    index.companies.get(listing.company_id)?.approved === true
-  );
-}
-
-function hasAmenities(buses: readonly BusRow[], wanted: readonly number[]): boolean {
-  if (wanted.length === 0) return true;
-  return buses.some((bus) => wanted.every((id) => bus.amenity_ids.includes(id)));
-}
-
-function toResult(db: DemoDb, index: Indexes, listing: CompanyMetroRow, company: CompanyRow) {
-  const contact = listing.contact ?? {};
-  const buses = (index.busesByListing.get(listing.id) ?? [])
-    .slice()
-    .sort((a, b) => a.bus_type_id - b.bus_type_id);
-  const reviews = (index.reviewsByCompany.get(company.id) ?? [])
-    .slice()
-    .sort((a, b) => b.published_on.localeCompare(a.published_on));
-  const average =
-    reviews.length === 0
-      ? 0
-      : Math.round(
-          (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10,
-        ) / 10;
-  const { visa, mastercard, discover, paypal, check } = company.payment_types;
-  return {
-    company: {
-      id: listing.id,
-      metro_id: listing.metro_id,
-      name: listing.alias ?? company.name,
-      about: contact.description ?? company.about,
-      email: contact.email ?? company.email,
-      phone: contact.phone ?? company.phone,
-      website: contact.website ?? company.website,
-      address: contact.address ?? company.address,
-      city: contact.city ?? company.city,
-      state: contact.state ?? company.state,
-      zip: contact.zip ?? company.zip,
-      us_dot_number: company.us_dot_number,
-      us_dot_link: company.us_dot_link,
-      licensing_and_insurance: company.licensing_and_insurance,
-      associations_and_certifications: company.associations_and_certifications,
-      facebook_url: company.facebook_url,
-      twitter_url: company.twitter_url,
-      instagram_url: company.instagram_url,
-      youtube_url: company.youtube_url,
-      average_rating: average,
-      is_uma_member: company.is_uma_member,
-      hide_contact_us: company.hide_contact_us,
-    },
-    photos: companyPhotos(company).map((photo) => ({ url: photo.url })),
-    reviews: reviews.map((review) => ({
-      name: review.name,
-      title: review.title,
-      rating: review.rating,
-      comment: review.comment,
-      travelled_on: review.travelled_on,
-      published_on: review.published_on,
-      operator_response: review.operator_response,
-    })),
-    payment_types: { visa, mastercard, discover, paypal, check },
-    bus_results: buses.map((bus) => ({
-      id: bus.id,
-      bus_type: db.bus_types.find((type) => type.id === bus.bus_type_id)?.name ?? 'Bus',
-      quantity: bus.quantity,
-      seats: bus.seats,
-      years: bus.years,
-      restroom: bus.restroom,
-      wifi: bus.wifi,
-      one_ten_volts: bus.one_ten_volts,
-      day_amount: bus.day_amount,
-      mile_amount: bus.mile_amount,
-      amenities: busAmenities(db, bus).map(({ id, name, enabled }) => ({ id, name, enabled })),
-    })),
-  };
-}
-
-interface Found {
-  listings: CompanyMetroRow[];
-  city: string;
-  state: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** Listings of one metro, by placement. */
-function inMetro(db: DemoDb, index: Indexes, metro: MetroRow): Found {
-  const listings = db.company_metros
-    .filter((listing) => listing.metro_id === metro.id && isShown(listing, index))
-    .sort((a, b) => a.position - b.position || a.id - b.id);
-  return { listings, ...metro };
-}
-
-/**
- * Listings whose metro lies within `range` miles of the zip, by real distance between the
- * coordinates; a company listed in several of those metros appears once, at its nearest.
- */
-function nearZip(db: DemoDb, index: Indexes, zip: ZipRow, range: number): Found {
-  const distance = new Map<number, number>();
-  for (const metro of db.metros) {
-    const miles = distanceMiles(zip.latitude, zip.longitude, metro.latitude, metro.longitude);
-    if (miles <= range) distance.set(metro.id, miles);
-  }
-  const near = db.company_metros
-    .filter((listing) => distance.has(listing.metro_id) && isShown(listing, index))
-    .sort(
-      (a, b) =>
-        (distance.get(a.metro_id) ?? 0) - (distance.get(b.metro_id) ?? 0) ||
-        a.position - b.position ||
-        a.id - b.id,
-    );
-  const seen = new Set<number>();
-  const listings = near.filter((listing) => {
-    if (seen.has(listing.company_id)) return false;
-    seen.add(listing.company_id);
-    return true;
+/** POST /tracking: one interaction with a listing, counted in the operator's click reports. */
+async function track({ request }: { request: Request }) {
+  await latency();
+  const body = await readBody(request, {
+    company_metro_id: id(),
+    tracking_type: oneOf(TRACKING_TYPES, 'Unknown tracking type.'),
+    count: oneOf([1], 'count must be 1.'),
   });
-  return {
-    listings,
-    city: zip.city,
-    state: zip.state,
-    latitude: zip.latitude,
-    longitude: zip.longitude,
-  };
+  if (isResponse(body)) return body;
+  const listingId = body.company_metro_id;
+  if (listingId === null || !listingById(getDb(), listingId)) return fail('Unknown listing.');
+  withDb((db) => {
+    db.tracking_events.push({
+      id: nextId('tracking_events'),
+      company_metro_id: listingId,
+      tracking_type: body.tracking_type,
+      created_at: demoTimestamp(),
+    });
+  });
+  return ok();
 }
 
 export const searchHandlers = [
+  http.get(apiUrl('/metadata'), async () => {
+    await latency();
+    const db = getDb();
+    return HttpResponse.json({
+      metros: db.metros.map(({ id: metroId, city, state }) => ({ id: metroId, city, state })),
+      trip_types: db.trip_types.map(({ id: typeId, name }) => ({ id: typeId, name })),
+    });
+  }),
+
+  /** POST /search as the contract gives it (snake_case, no envelope). */
   http.post(apiUrl('/search'), async ({ request }) => {
     await latency();
-    const body = await jsonBody<SearchBody>(request);
+    const body = await readBody(request, {
+      zip_range: strict(
+        optional(oneOf(ZIP_RANGES, 'zip_range must be one of 10, 50, 100 or 150.'), 50),
+      ),
+      amenities: strict(optional(intList('amenities must be a list of amenity ids.'), [])),
+      zip: text(),
+      city: text(),
+      state: text(),
+      freeform_location: text(),
+    });
     if (isResponse(body)) return body;
-    const range =
-      body.zip_range === undefined || body.zip_range === null ? DEFAULT_RANGE : body.zip_range;
-    if (typeof range !== 'number' || !ZIP_RANGES.includes(range)) {
-      return malformed('zip_range must be one of 10, 50, 100 or 150.');
-    }
-    const amenities = Array.isArray(body.amenities) ? body.amenities : [];
-    if (!amenities.every((id) => Number.isInteger(id))) {
-      return malformed('amenities must be a list of amenity ids.');
-    }
     const db = getDb();
     const index = indexDb(db);
-    const zipCode = text(body.zip);
-    const city = text(body.city);
-    const state = text(body.state);
-
-    let found: Found;
-    if (zipCode) {
-      const zip = db.zips.find((row) => row.zip === zipCode);
-      found = zip
-        ? nearZip(db, index, zip, range)
-        : { listings: [], city: '', state: '', latitude: null, longitude: null };
-    } else if (city || state) {
-      const metro = findMetro(db, city, state);
-      found = metro
-        ? inMetro(db, index, metro)
-        : { listings: [], city, state: state.toUpperCase(), latitude: null, longitude: null };
-    } else {
-      // Nothing to go on: the free-form text, else the site's first metro.
-      const guess = parseFreeform(db, text(body.freeform_location));
-      if (guess.zip) found = nearZip(db, index, guess.zip, range);
-      else {
-        const metro = guess.metro ?? db.metros[0];
-        found = metro
-          ? inMetro(db, index, metro)
-          : { listings: [], city: '', state: '', latitude: null, longitude: null };
-      }
-    }
-
+    const found = locate(db, index, {
+      zip: body.zip,
+      city: body.city,
+      state: body.state,
+      freeform: body.freeform_location,
+      range: body.zip_range,
+    });
     const listings = found.listings.filter((listing) =>
-      hasAmenities(index.busesByListing.get(listing.id) ?? [], amenities as number[]),
+      hasAmenities(index.busesByListing.get(listing.id) ?? [], body.amenities),
     );
     const results = listings.flatMap((listing) => {
       const company = index.companies.get(listing.company_id);
@@ -266,8 +87,8 @@ export const searchHandlers = [
       results,
       bus_types: db.bus_types
         .filter((type) => typeIds.has(type.id))
-        .map(({ id, name }) => ({ id, name })),
-      available_amenities: db.amenities.map(({ id, name }) => ({ id, name })),
+        .map(({ id: typeId, name }) => ({ id: typeId, name })),
+      available_amenities: db.amenities.map(({ id: amenityId, name }) => ({ id: amenityId, name })),
       latitude: found.latitude,
       longitude: found.longitude,
       city: found.city,
@@ -276,4 +97,8 @@ export const searchHandlers = [
       url_friendly_state: found.state.toLowerCase(),
     });
   }),
+
+  // The client posts to /tracking/ (trailing slash); the contract's /tracking is accepted too.
+  http.post(apiUrl('/tracking/'), track),
+  http.post(apiUrl('/tracking'), track),
 ];

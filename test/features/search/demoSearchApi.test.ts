@@ -1,5 +1,5 @@
 import { api } from '@/lib/apiClient';
-import { searchCompanies } from '@/features/search/searchApi';
+import { postSearch } from '@/features/search/searchApi';
 import type { SearchRequest } from '@/features/search/types';
 import { distanceMiles, getDb } from '@/mocks/db/store';
 
@@ -23,7 +23,7 @@ const metro = (city: string) => {
 
 describe('demo API: POST /search', () => {
   it('answers a city search with the active, approved listings of that metro, by placement', async () => {
-    const answer = await searchCompanies(request({ city: 'Dallas', state: 'TX' }));
+    const answer = await postSearch(request({ city: 'Dallas', state: 'TX' }));
     const db = getDb();
     const dallas = metro('Dallas');
     const expected = db.company_metros.filter(
@@ -51,13 +51,13 @@ describe('demo API: POST /search', () => {
   });
 
   it('finds the metro however the city is spelled', async () => {
-    const answer = await searchCompanies(request({ city: 'fort-worth', state: 'tx' }));
+    const answer = await postSearch(request({ city: 'fort-worth', state: 'tx' }));
     expect(answer).toMatchObject({ city: 'Fort Worth', urlFriendlyCity: 'fort-worth' });
     expect(answer.results.length).toBeGreaterThan(0);
   });
 
   it('never lists inactive, pending or unapproved listings', async () => {
-    const answer = await searchCompanies(request({ zip: '75201', zipRange: 150 }));
+    const answer = await postSearch(request({ zip: '75201', zipRange: 150 }));
     const db = getDb();
     for (const result of answer.results) {
       const listing = db.company_metros.find((row) => row.id === result.company.id);
@@ -72,8 +72,8 @@ describe('demo API: POST /search', () => {
   it('answers a zip search by real distance: 500+ companies within 150 miles of Dallas', async () => {
     const zip = getDb().zips.find((row) => row.zip === '75201');
     if (!zip) throw new Error('zip');
-    const wide = await searchCompanies(request({ zip: '75201', zipRange: 150 }));
-    const narrow = await searchCompanies(request({ zip: '75201', zipRange: 10 }));
+    const wide = await postSearch(request({ zip: '75201', zipRange: 150 }));
+    const narrow = await postSearch(request({ zip: '75201', zipRange: 10 }));
     expect(wide.results.length).toBeGreaterThanOrEqual(500);
     expect(narrow.results.length).toBeLessThan(wide.results.length);
     const db = getDb();
@@ -91,10 +91,8 @@ describe('demo API: POST /search', () => {
   });
 
   it('keeps only companies with a bus that has every amenity asked for', async () => {
-    const all = await searchCompanies(request({ city: 'Dallas', state: 'TX' }));
-    const filtered = await searchCompanies(
-      request({ city: 'Dallas', state: 'TX', amenities: [1, 12] }),
-    );
+    const all = await postSearch(request({ city: 'Dallas', state: 'TX' }));
+    const filtered = await postSearch(request({ city: 'Dallas', state: 'TX', amenities: [1, 12] }));
     expect(filtered.results.length).toBeGreaterThan(0);
     expect(filtered.results.length).toBeLessThan(all.results.length);
     for (const result of filtered.results) {
@@ -108,7 +106,7 @@ describe('demo API: POST /search', () => {
   });
 
   it('answers an unknown place with no results, and a bad radius with a 400', async () => {
-    const nowhere = await searchCompanies(request({ city: 'Atlantis', state: 'ZZ' }));
+    const nowhere = await postSearch(request({ city: 'Atlantis', state: 'ZZ' }));
     expect(nowhere.results).toEqual([]);
     await expect(
       api.post('/search', { ...request({ city: 'Dallas', state: 'TX' }), zipRange: 75 }),
@@ -116,7 +114,7 @@ describe('demo API: POST /search', () => {
   });
 
   it('sends the result fields of the contract, camelized by the client', async () => {
-    const answer = await searchCompanies(request({ city: 'Dallas', state: 'TX' }));
+    const answer = await postSearch(request({ city: 'Dallas', state: 'TX' }));
     const lonestar = answer.results.find((r) => r.company.name === 'Lone Star Charter Coaches');
     expect(lonestar?.company).toMatchObject({
       phone: '2145550142',

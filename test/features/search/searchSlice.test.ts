@@ -14,7 +14,7 @@ import {
   reviewsClosed,
   reviewsOpened,
   routeEntered,
-  runSearch,
+  fetchSearchResults,
   searchSlice,
   type SearchState,
 } from '@/features/search/searchSlice';
@@ -190,7 +190,7 @@ describe('searchSlice: results', () => {
   it('filters the unfiltered results to companies with the selected bus type, case-insensitively', async () => {
     answerSearch(answer);
     const store = makeStore();
-    await store.dispatch(runSearch());
+    await store.dispatch(fetchSearchResults());
     expect(selectResults(store.getState())).toHaveLength(2);
     store.dispatch(busTypeFilterChanged(2));
     expect(
@@ -225,8 +225,8 @@ describe('searchSlice: results', () => {
       }),
     );
     const store = makeStore();
-    const older = store.dispatch(runSearch());
-    await store.dispatch(runSearch());
+    const older = store.dispatch(fetchSearchResults());
+    await store.dispatch(fetchSearchResults());
     releaseFirst();
     await older;
     expect(store.getState().search.status).toBe('succeeded');
@@ -237,7 +237,7 @@ describe('searchSlice: results', () => {
     answerSearch(answer);
     const store = makeStore();
     store.dispatch(busTypeFilterChanged(9));
-    await store.dispatch(runSearch());
+    await store.dispatch(fetchSearchResults());
     expect(store.getState().search.busTypeSelected).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { getDb } from '@/mocks/db/store';
-import { DUPLICATE_EMAIL } from '@/mocks/handlers/register';
+import { DUPLICATE_EMAIL } from '@/mocks/handlers/users';
 import { apiUrl } from '@/mocks/http';
 import { sessionFor } from '../../utils/renderWithProviders';
 

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { PERSIST_VERSION } from '@/app/persist';
+import { QUOTE_CART_PERSIST_VERSION } from '@/features/quoteCart/persistedQuoteCart';
 import type { renderRoute } from '../../utils/renderWithProviders';
 
 /** Helpers of the /review and /confirmation tests. */
@@ -102,7 +102,7 @@ export const CART = {
     { id: 10234, companyName: 'Rose City Bus Charters' },
     { id: 10001, companyName: 'Lone Star Charter Coaches' },
   ],
-  _persist: { version: PERSIST_VERSION, rehydrated: true },
+  _persist: { version: QUOTE_CART_PERSIST_VERSION, rehydrated: true },
 };
 
 type Preloaded = NonNullable<NonNullable<Parameters<typeof renderRoute>[1]>['preloadedState']>;
@@ -122,8 +122,6 @@ export function submittedQuote(quoteNumber: string, sender: Record<string, strin
     error: null,
     quoteNumber,
     confirmedQuoteNumber: null,
-    prefill: null,
-    prefillStatus: 'idle' as const,
     sender: sender as { firstName: string; lastName: string; email: string } | null,
   };
 }

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeed, DEMO_ACCOUNTS, DEMO_ARREARS_ID, DEMO_TODAY } from '../../../src/mocks/db/seed';
+import { createSeed, DEMO_ACCOUNTS, DEMO_ARREARS_ID } from '../../../src/mocks/db/seed';
 import { distanceMiles, STORAGE_BUDGET_BYTES, TABLE_KEYS } from '../../../src/mocks/db/store';
 import type { DemoDb, TableName } from '../../../src/mocks/db/types';
+
+/** The seed is built for a day; these tests read it on a fixed one. */
+const DEMO_TODAY = '2026-11-22';
 
 let db: DemoDb;
 
 beforeAll(() => {
-  db = createSeed();
+  db = createSeed(DEMO_TODAY);
 });
 
 const dallas = (): { latitude: number; longitude: number } => {
@@ -23,7 +26,30 @@ const account = (email: string) => {
 
 describe('createSeed', () => {
   it('is deterministic (byte-identical JSON)', () => {
-    expect(JSON.stringify(createSeed())).toBe(JSON.stringify(db));
+    expect(JSON.stringify(createSeed(DEMO_TODAY))).toBe(JSON.stringify(db));
+  });
+
+  it('built weeks later, keeps every row and moves its dates along', () => {
+    const later = createSeed('2027-02-14');
+    for (const table of Object.keys(TABLE_KEYS) as TableName[]) {
+      const key = TABLE_KEYS[table] as string;
+      const ids = (rows: DemoDb[TableName]) =>
+        (rows as unknown as Record<string, unknown>[]).map((row) => row[key]);
+      expect(ids(later[table])).toEqual(ids(db[table]));
+    }
+    const newest = (seed: DemoDb) =>
+      seed.quotes
+        .filter((q) => q.user_id === account('traveller@demo.test').user_id)
+        .map((q) => q.date_submitted.slice(0, 10))
+        .sort()
+        .at(-1);
+    expect(newest(db)).toBe('2026-11-19');
+    expect(newest(later)).toBe('2027-02-11');
+    const arrearsId = account('arrears@demo.test').company_id;
+    const unpaid = later.invoice_lines.filter((l) => l.company_id === arrearsId && !l.paid);
+    expect(unpaid.map((l) => l.due_date)).toContain('2026-12-01');
+    expect(unpaid.every((l) => l.due_date <= '2027-02-14')).toBe(true);
+    expect(later.billing_profiles.every((p) => p.next_recurring_date === '2027-03-01')).toBe(true);
   });
 
   it('has 30+ real metros in 16+ states with zips near their centre', () => {

@@ -2,42 +2,42 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Loading } from '@/components/feedback/Loading';
+import { AsyncSection } from '@/components/data/AsyncSection';
 import { selectAuth } from '@/features/auth/authSlice';
-import { loadProfile, selectUserAccount } from '@/features/userAccount/userAccountSlice';
+import { fetchProfile, fullNameOf, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { MessageDetailsModal } from '@/features/userMessages/components/MessageDetailsModal';
 import { MessageList } from '@/features/userMessages/components/MessageList';
 import { NewMessageModal } from '@/features/userMessages/components/NewMessageModal';
 import type { UserMessage } from '@/features/userMessages/types';
 import {
-  loadUserMessages,
+  fetchUserMessages,
   newMessageStarted,
+  selectMessageList,
   selectUserMessages,
 } from '@/features/userMessages/userMessagesSlice';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { LoadFailed } from './LoadFailed';
 
 /** /users/messages: what the user sent to companies, and a New Message to send another. */
 export function MessagesPage() {
   usePageTitle('Messages');
   const dispatch = useAppDispatch();
-  const { messages, status, error } = useAppSelector(selectUserMessages);
-  const { profile } = useAppSelector(selectUserAccount);
+  const messages = useAppSelector(selectMessageList);
+  const { status, error } = useAppSelector(selectUserMessages).requests.fetchUserMessages;
+  const profile = useAppSelector(selectProfile);
   const auth = useAppSelector(selectAuth);
   const [composing, setComposing] = useState(false);
   const [opened, setOpened] = useState<UserMessage | null>(null);
   const [showOpened, setShowOpened] = useState(false);
 
   useEffect(() => {
-    void dispatch(loadUserMessages());
+    void dispatch(fetchUserMessages());
     // The company replies to the profile's name and email (spec: fetched for the user role only).
-    void dispatch(loadProfile());
+    void dispatch(fetchProfile());
   }, [dispatch]);
 
   const sender = profile
-    ? { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email }
+    ? { name: fullNameOf(profile), email: profile.email }
     : { name: `${auth.firstName} ${auth.lastName}`.trim(), email: '' };
-  const loading = status === 'idle' || (status === 'pending' && messages.length === 0);
 
   return (
     <>
@@ -52,14 +52,13 @@ export function MessagesPage() {
           New Message
         </Button>
       </div>
-      {loading && <Loading />}
-      {status === 'failed' && (
-        <LoadFailed text={error ?? ''} onRetry={() => void dispatch(loadUserMessages())} />
-      )}
-      {!loading && status !== 'failed' && messages.length === 0 && (
-        <p className="empty-state">No messages</p>
-      )}
-      {!loading && status !== 'failed' && messages.length > 0 && (
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchUserMessages())}
+        empty={messages.length === 0}
+        emptyText="No messages"
+      >
         <Card className="shadow-sm">
           <MessageList
             messages={messages}
@@ -69,7 +68,7 @@ export function MessagesPage() {
             }}
           />
         </Card>
-      )}
+      </AsyncSection>
       <NewMessageModal show={composing} onHide={() => setComposing(false)} sender={sender} />
       <MessageDetailsModal message={opened} show={showOpened} onHide={() => setShowOpened(false)} />
     </>

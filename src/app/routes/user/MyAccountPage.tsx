@@ -3,17 +3,17 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Loading } from '@/components/feedback/Loading';
+import { AsyncSection } from '@/components/data/AsyncSection';
 import { PasswordForm } from '@/features/userAccount/components/PasswordForm';
 import { PhotoEditor } from '@/features/userAccount/components/PhotoEditor';
 import { ProfileForm } from '@/features/userAccount/components/ProfileForm';
 import {
   accountNoticesCleared,
-  loadProfile,
-  selectUserAccount,
+  fetchProfile,
+  selectProfile,
+  selectProfileRequest,
 } from '@/features/userAccount/userAccountSlice';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { LoadFailed } from './LoadFailed';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,39 +30,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function MyAccountPage() {
   usePageTitle('My Account');
   const dispatch = useAppDispatch();
-  const { profile, profileStatus, profileError } = useAppSelector(selectUserAccount);
+  const profile = useAppSelector(selectProfile);
+  const { status, error } = useAppSelector(selectProfileRequest);
 
   useEffect(() => {
     dispatch(accountNoticesCleared());
-    void dispatch(loadProfile());
+    void dispatch(fetchProfile());
   }, [dispatch]);
 
   return (
     <>
       <h1 className="h3 mb-3">My Account</h1>
-      {!profile && profileStatus === 'failed' && (
-        <LoadFailed text={profileError ?? ''} onRetry={() => void dispatch(loadProfile())} />
-      )}
-      {!profile && profileStatus !== 'failed' && <Loading />}
-      {profile && (
-        <Row className="g-4">
-          <Col lg={7}>
-            <Section title="Profile">
-              <ProfileForm key={profile.id} profile={profile} />
-            </Section>
-          </Col>
-          <Col lg={5}>
-            <Section title="Photo">
-              <PhotoEditor profile={profile} />
-            </Section>
-          </Col>
-          <Col lg={7}>
-            <Section title="Login">
-              <PasswordForm email={profile.email} />
-            </Section>
-          </Col>
-        </Row>
-      )}
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchProfile())}
+        empty={!profile}
+      >
+        {profile && (
+          <Row className="g-4">
+            <Col lg={7}>
+              <Section title="Profile">
+                <ProfileForm key={profile.id} profile={profile} />
+              </Section>
+            </Col>
+            <Col lg={5}>
+              <Section title="Photo">
+                <PhotoEditor profile={profile} />
+              </Section>
+            </Col>
+            <Col lg={7}>
+              <Section title="Login">
+                <PasswordForm email={profile.email} />
+              </Section>
+            </Col>
+          </Row>
+        )}
+      </AsyncSection>
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { Loading } from '@/components/feedback/Loading';
+import { AsyncSection } from '@/components/data/AsyncSection';
 import { searchPath } from '@/config/paths';
 import { QuoteDetailsModal } from '@/features/userQuotes/components/QuoteDetailsModal';
 import { QuoteHistoryTable } from '@/features/userQuotes/components/QuoteHistoryTable';
 import type { UserQuote } from '@/features/userQuotes/types';
-import { loadUserQuotes, selectUserQuotes } from '@/features/userQuotes/userQuotesSlice';
+import { fetchUserQuotes, selectUserQuotes } from '@/features/userQuotes/userQuotesSlice';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LoadFailed } from './LoadFailed';
 
 /** /users/quote-history: the user's quote requests, newest first, each with its details. */
 export function QuoteHistoryPage() {
@@ -20,10 +19,8 @@ export function QuoteHistoryPage() {
   const [showDetails, setShowDetails] = useState(false);
 
   useEffect(() => {
-    void dispatch(loadUserQuotes());
+    void dispatch(fetchUserQuotes());
   }, [dispatch]);
-
-  const loading = status === 'idle' || (status === 'pending' && quotes.length === 0);
 
   return (
     <>
@@ -33,14 +30,13 @@ export function QuoteHistoryPage() {
           Request a Quote
         </Link>
       </div>
-      {loading && <Loading />}
-      {status === 'failed' && (
-        <LoadFailed text={error ?? ''} onRetry={() => void dispatch(loadUserQuotes())} />
-      )}
-      {!loading && status !== 'failed' && quotes.length === 0 && (
-        <p className="empty-state">No previous quotes</p>
-      )}
-      {!loading && status !== 'failed' && quotes.length > 0 && (
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchUserQuotes())}
+        empty={quotes.length === 0}
+        emptyText="No previous quotes"
+      >
         <Card className="shadow-sm">
           <QuoteHistoryTable
             quotes={quotes}
@@ -50,7 +46,7 @@ export function QuoteHistoryPage() {
             }}
           />
         </Card>
-      )}
+      </AsyncSection>
       <QuoteDetailsModal quote={selected} show={showDetails} onHide={() => setShowDetails(false)} />
     </>
   );

@@ -14,7 +14,7 @@ export function UserLayout() {
   return (
     // The menu goes above the page below xl, and the page is fluid below md: from the spec's
     // md table breakpoint (720) the quote table shows more columns and needs the width
-    // (see styles/user.css).
+    // (see components/data/DataTable.css).
     <Container fluid="md" className="py-4 user-area">
       <Row className="g-4">
         <Col xl={2}>

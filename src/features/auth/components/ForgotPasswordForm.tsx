@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { requestPasswordEmail } from '../passwordThunks';
+import { saveForgotPassword } from '../passwordThunks';
 import { forgotPasswordSchema } from '../schemas';
 
 export const FORGOT_SUCCESS = 'An email has been sent with your password.';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
         setError(null);
         setSent(false);
         try {
-          await dispatch(requestPasswordEmail(values.email)).unwrap();
+          await dispatch(saveForgotPassword(values.email)).unwrap();
           setSent(true);
         } catch (message) {
           setError(typeof message === 'string' ? message : null);

@@ -21,7 +21,7 @@ interface LoginFormProps {
 export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loginError, loginStatus, sessionNotice } = useAppSelector(selectAuth);
+  const { error, status, sessionNotice } = useAppSelector(selectAuth);
 
   const leaveTo = (to: string) => {
     onLeave?.();
@@ -52,13 +52,13 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
             required
           />
           <CheckboxField name="rememberMe" label="Remember Me" />
-          {loginError && (
+          {error && (
             <p className="text-danger fw-semibold" role="alert">
-              {loginError}
+              {error}
             </p>
           )}
           <SubmitButton
-            busy={loginStatus === 'pending'}
+            busy={status === 'pending'}
             busyLabel="Logging in..."
             className="w-100 mb-3"
           >

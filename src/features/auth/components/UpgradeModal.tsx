@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/money';
 import {
   congratulationsClosed,
   fetchUpgradeList,
-  payBill,
+  saveUpgradePayment,
   selectUpgrade,
   upgradeModalClosed,
 } from '../upgradeSlice';
@@ -21,15 +21,10 @@ import {
 export function UpgradeModal() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const {
-    modalVisible,
-    listStatus,
-    listError,
-    upgradePremium,
-    payBillState,
-    payBillStateMsg,
-    congratulationsVisible,
-  } = useAppSelector(selectUpgrade);
+  const { modalVisible, upgradePremium, congratulationsVisible, requests } =
+    useAppSelector(selectUpgrade);
+  const { status: listStatus, error: listError } = requests.fetchUpgradeList;
+  const { status: payBillState, error: payBillStateMsg } = requests.saveUpgradePayment;
   const close = () => dispatch(upgradeModalClosed());
 
   return (
@@ -108,7 +103,7 @@ export function UpgradeModal() {
               type="button"
               busy={payBillState === 'pending'}
               busyLabel="Paying..."
-              onClick={() => void dispatch(payBill())}
+              onClick={() => void dispatch(saveUpgradePayment())}
             >
               Pay the Bill
             </SubmitButton>

@@ -3,8 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { SubjectSelect } from '@/components/form/SubjectSelect';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { MESSAGE_SUBJECTS, type MessageSubject } from '@/config/constants';
+import type { MessageSubject } from '@/config/constants';
 import { contactMessageSchema } from '../schemas';
 import type { ContactMessageValues } from '../types';
 
@@ -35,14 +36,7 @@ export function SendMessageForm({
     >
       <FormikForm noValidate aria-label="Send Message">
         <FormSummary />
-        <Field name="subject" label="Subject" as="select" required>
-          <option value="">Choose a subject</option>
-          {MESSAGE_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
-        </Field>
+        <SubjectSelect />
         <Field name="name" label="Name" autoComplete="name" required />
         <Field name="email" label="Email" type="email" autoComplete="email" required />
         <Field name="phone" label="Phone" type="tel" autoComplete="tel" required />

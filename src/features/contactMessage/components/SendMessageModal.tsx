@@ -4,12 +4,16 @@ import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
 import { selectAuth } from '@/features/auth/authSlice';
-import { SEND_MESSAGE_FAILED } from '../contactMessageApi';
+import {
+  fetchProfile,
+  fullNameOf,
+  selectProfile,
+  selectProfileRequest,
+} from '@/features/userAccount/userAccountSlice';
 import {
   contactMessageStarted,
-  fetchSenderProfile,
+  saveContactMessage,
   selectContactMessage,
-  sendContactMessage,
 } from '../contactMessageSlice';
 import type { ContactMessageValues } from '../types';
 import { SendMessageForm } from './SendMessageForm';
@@ -23,7 +27,6 @@ interface SendMessageModalProps {
 
 /** The reply the spec promises (sections 5 and 9). */
 const REPLY_PROMISE = 'You can expect a reply within 24-48 hours.';
-const NOTHING_YET = { sent: false, error: null };
 
 /** Contact Us: a message to one listing, from the search screen. Loaded only when opened. */
 export function SendMessageModal({
@@ -34,21 +37,25 @@ export function SendMessageModal({
 }: SendMessageModalProps) {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  const { sendStatus, profile, profileStatus } = useAppSelector(selectContactMessage);
+  const { status, error } = useAppSelector(selectContactMessage);
+  const profile = useAppSelector(selectProfile);
+  const profileStatus = useAppSelector(selectProfileRequest).status;
   const isUser = auth.loggedIn && auth.loginType === 'user';
-  // This opening's outcome, reset the moment the modal opens again (no flash of the last one).
-  const [outcome, setOutcome] = useState<{ sent: boolean; error: string | null }>(NOTHING_YET);
+  // This opening's outcome, reset the moment the modal opens again (no flash of the last one);
+  // the failure's text is the slice's.
+  const [outcome, setOutcome] = useState<'none' | 'sent' | 'failed'>('none');
   const [wasShown, setWasShown] = useState(show);
   if (wasShown !== show) {
     setWasShown(show);
-    if (show) setOutcome(NOTHING_YET);
+    if (show) setOutcome('none');
   }
 
   useEffect(() => {
     if (!show) return;
     dispatch(contactMessageStarted());
-    // Only a traveller account has a profile to prefill from (spec 6).
-    if (isUser) void dispatch(fetchSenderProfile());
+    // Only a traveller account has a profile to prefill from (spec 6); a failure leaves the
+    // fields to type, with no message (spec 8).
+    if (isUser) void dispatch(fetchProfile({ ifMissing: true }));
   }, [dispatch, show, isUser, companyMetroId]);
 
   const authName = auth.loggedIn
@@ -56,12 +63,13 @@ export function SendMessageModal({
     : '';
   const initialValues: ContactMessageValues = {
     subject: '',
-    name: profile?.name || authName,
+    name: fullNameOf(profile) || authName,
     email: profile?.email ?? '',
     phone: '',
     additionalInfo: '',
   };
-  const waitingForProfile = isUser && (profileStatus === 'idle' || profileStatus === 'pending');
+  const waitingForProfile =
+    isUser && !profile && (profileStatus === 'idle' || profileStatus === 'pending');
 
   return (
     <Modal
@@ -77,7 +85,7 @@ export function SendMessageModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {outcome.sent ? (
+        {outcome === 'sent' ? (
           <div role="status">
             <p className="fw-semibold">Your message has been sent to {companyName}.</p>
             <p>{REPLY_PROMISE}</p>
@@ -94,19 +102,16 @@ export function SendMessageModal({
               <Loading />
             ) : (
               <SendMessageForm
-                key={`${companyMetroId}-${profileStatus}`}
+                key={companyMetroId}
                 initialValues={initialValues}
-                busy={sendStatus === 'pending'}
-                error={outcome.error}
+                busy={status === 'pending'}
+                error={outcome === 'failed' ? error : null}
                 onCancel={onClose}
                 onSubmit={async (values) => {
-                  setOutcome(NOTHING_YET);
-                  const action = await dispatch(sendContactMessage({ ...values, companyMetroId }));
-                  if (sendContactMessage.fulfilled.match(action))
-                    setOutcome({ sent: true, error: null });
-                  else if (!action.meta.condition) {
-                    setOutcome({ sent: false, error: action.payload ?? SEND_MESSAGE_FAILED });
-                  }
+                  setOutcome('none');
+                  const action = await dispatch(saveContactMessage({ ...values, companyMetroId }));
+                  if (saveContactMessage.fulfilled.match(action)) setOutcome('sent');
+                  else if (!action.meta.condition) setOutcome('failed');
                 }}
               />
             )}

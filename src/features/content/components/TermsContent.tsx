@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncSection } from '@/components/data/AsyncSection';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
-import { Loading } from '@/components/feedback/Loading';
 import { TERMS_PAGE_ID } from '../contentApi';
 import { fetchContentPage, selectContentPage } from '../contentSlice';
 import { ContentHtml } from './ContentHtml';
@@ -20,27 +18,21 @@ export function TermsContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
     void dispatch(fetchContentPage(TERMS_PAGE_ID));
   }, [dispatch]);
 
-  if (status === 'failed') {
-    return (
-      <Alert variant="danger">
-        <p>{error}</p>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          onClick={() => void dispatch(fetchContentPage(TERMS_PAGE_ID))}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (status !== 'succeeded' || !page) return <Loading text="Loading..." />;
   return (
-    <article>
-      <Heading>Terms and Conditions</Heading>
-      <ErrorBoundary what="the terms">
-        <ContentHtml html={page.html} className="content-html" />
-      </ErrorBoundary>
-    </article>
+    <AsyncSection
+      status={status}
+      error={error}
+      onRetry={() => void dispatch(fetchContentPage(TERMS_PAGE_ID))}
+      empty={!page}
+    >
+      {page && (
+        <article>
+          <Heading>Terms and Conditions</Heading>
+          <ErrorBoundary what="the terms">
+            <ContentHtml html={page.html} className="content-html" />
+          </ErrorBoundary>
+        </article>
+      )}
+    </AsyncSection>
   );
 }

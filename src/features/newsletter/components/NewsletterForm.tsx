@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { joinNewsletter, newsletterEdited, selectNewsletter } from '../newsletterSlice';
+import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
+import { isEmail } from '@/lib/email';
+import { newsletterEdited, saveNewsletterSignup, selectNewsletter } from '../newsletterSlice';
 
 export const NEWSLETTER_THANKS = 'Thank you for joining our newsletter';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validate(email: string): string | null {
   if (email.trim() === '') return 'Email is required';
-  return EMAIL.test(email.trim()) ? null : 'Must use valid email';
+  return isEmail(email) ? null : 'Must use valid email';
 }
 
 /**
@@ -22,14 +23,15 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const fieldError = touched ? validate(email) : null;
+  // Steady while a pointer is down: a blur error must not move Join from under the click.
+  const fieldError = useSteadyWhilePressed(touched ? validate(email) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (validate(email) !== null || status === 'pending') return;
-    const result = await dispatch(joinNewsletter(email));
-    if (joinNewsletter.fulfilled.match(result)) {
+    const result = await dispatch(saveNewsletterSignup(email));
+    if (saveNewsletterSignup.fulfilled.match(result)) {
       setEmail('');
       setTouched(false);
     }

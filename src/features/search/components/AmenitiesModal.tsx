@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { amenitiesClosed } from '../searchSlice';
 import { selectSearchModals, selectSelectedBusResult } from '../selectors';
-import { useLastShown } from './useLastShown';
+import { useLastShown } from '@/lib/useLastShown';
 
 /** The amenities of one bus type; those the bus lacks are struck through (spec 2). */
 export function AmenitiesModal() {

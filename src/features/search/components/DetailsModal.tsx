@@ -9,7 +9,7 @@ import { BusTypeTable } from './details/BusTypeTable';
 import { ContactDetails } from './details/ContactDetails';
 import { QuoteRequestButton } from './QuoteRequestButton';
 import { ReviewCountButton } from './ReviewCountButton';
-import { useLastShown } from './useLastShown';
+import { useLastShown } from '@/lib/useLastShown';
 
 /** More Details of the selected result (spec 2). Loaded only when first opened. */
 export function DetailsModal() {

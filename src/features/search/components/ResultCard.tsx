@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PhotoSlider } from '@/components/media/PhotoSlider';
 import { busResultFor, resultHeading } from '../resultView';
 import type { ListedResult } from '../selectors';
-import { trackInteraction } from '../trackingApi';
+import { postTracking } from '../trackingApi';
 import { BusFeatures } from './BusFeatures';
 import { MemberBadge } from './MemberBadge';
 import { QuoteRequestButton } from './QuoteRequestButton';
@@ -60,7 +60,7 @@ export const ResultCard = memo(function ResultCard({
               <Button
                 variant="outline-primary"
                 onClick={() => {
-                  trackInteraction(result, 'moreDetails');
+                  postTracking(result, 'moreDetails');
                   onDetails(index);
                 }}
               >

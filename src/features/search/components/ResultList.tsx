@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ListedResult } from '../selectors';
 import { ResultCard } from './ResultCard';
 
 /** Cards rendered at a time: a long list (1,000 results) costs no more to filter than a short one. */
 export const PAGE_SIZE = 20;
+
+/*
+ * Cards in the list's first frame: more than a screen holds. The rest of the page follows in a
+ * transition, which React renders in small slices, so showing a new answer never blocks input
+ * (Lighthouse's Total Blocking Time on /search).
+ */
+const FIRST_FRAME = 3;
 
 interface ResultListProps {
   results: readonly ListedResult[];
@@ -18,6 +25,8 @@ export function ResultList({ results, busType, onDetails, onReviews }: ResultLis
   const [listed, setListed] = useState(results);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
 
   // A new answer or filter starts again from the first page.
   if (listed !== results) {
@@ -34,7 +43,7 @@ export function ResultList({ results, busType, onDetails, onReviews }: ResultLis
       ?.focus();
   }, [focusFrom]);
 
-  const visible = results.slice(0, shown);
+  const visible = results.slice(0, complete ? shown : Math.min(shown, FIRST_FRAME));
   return (
     <>
       <ol ref={listRef} className="result-list list-unstyled d-grid gap-3 mb-3">

@@ -8,7 +8,7 @@ import { resultHeading } from '../resultView';
 import { reviewsClosed } from '../searchSlice';
 import { selectSearchModals, selectSelectedResult } from '../selectors';
 import type { Review } from '../types';
-import { useLastShown } from './useLastShown';
+import { useLastShown } from '@/lib/useLastShown';
 
 function ReviewItem({ review, company }: { review: Review; company: string }) {
   const travelled = formatDate(review.travelledOn);

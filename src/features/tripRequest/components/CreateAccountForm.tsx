@@ -1,20 +1,17 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { NameFields } from '@/components/form/NameFields';
 import { FormSummary } from '@/components/form/FormSummary';
+import { PasswordFields } from '@/components/form/PasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/features/auth/authSlice';
 import { signupSchema } from '@/features/signup/schemas';
-import { SIGNUP_FAILED } from '@/features/signup/signupApi';
-import { signUp } from '@/features/signup/signupSlice';
+import { selectSignup, signUp } from '@/features/signup/signupSlice';
 import type { SignupValues } from '@/features/signup/types';
 import { selectSender } from '../tripRequestSlice';
 
@@ -30,8 +27,10 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const sender = useAppSelector(selectSender);
+  const signup = useAppSelector(selectSignup);
   const [startedHere, setStartedHere] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure's text is the slice's; shown only for a sign-up made from this form.
+  const error = startedHere && signup.status === 'failed' ? signup.error : null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [initialValues] = useState<SignupValues>(() => ({
     firstName: sender?.firstName ?? '',
@@ -62,11 +61,10 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
           validationSchema={signupSchema}
           onSubmit={async (values) => {
             setStartedHere(true);
-            setError(null);
             try {
               setOutcome(await dispatch(signUp({ values, quoteNumber })).unwrap());
-            } catch (failure) {
-              setError(typeof failure === 'string' ? failure : SIGNUP_FAILED);
+            } catch {
+              // The slice holds the text; everything typed stays.
             }
           }}
         >
@@ -75,27 +73,7 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
               <NameFields />
               <Field name="about" label="About yourself" as="textarea" rows={3} />
               <Field name="email" label="Email" type="email" required autoComplete="email" />
-              <Row>
-                <Col sm={6}>
-                  <Field
-                    name="password"
-                    label="Password"
-                    type="password"
-                    required
-                    autoComplete="new-password"
-                    help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                  />
-                </Col>
-                <Col sm={6}>
-                  <Field
-                    name="confirmationPassword"
-                    label="Password confirmation"
-                    type="password"
-                    required
-                    autoComplete="new-password"
-                  />
-                </Col>
-              </Row>
+              <PasswordFields confirmationLabel="Password confirmation" sideBySide />
               <FormSummary />
               {error && (
                 <Alert variant="danger" role="alert">

@@ -1,23 +1,22 @@
-import { useFormikContext } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { StateSelect } from '@/components/form/StateSelect';
 import {
   fetchMetadata,
+  selectMetadataError,
   selectMetadataStatus,
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
-import type { TripFormValues } from '../types';
-import { StateOptions } from './StateOptions';
 
 /** Where, when, how many and what kind of trip. */
 export function TripFields() {
   const dispatch = useAppDispatch();
-  const { values } = useFormikContext<TripFormValues>();
   const tripTypes = useAppSelector(selectTripTypes);
   const metadataStatus = useAppSelector(selectMetadataStatus);
+  const metadataError = useAppSelector(selectMetadataError);
 
   return (
     <fieldset className="trip-form__section">
@@ -27,17 +26,13 @@ export function TripFields() {
           <Field name="departureCity" label="Departure city" required autoComplete="off" />
         </Col>
         <Col sm={6}>
-          <Field name="departureState" label="Departure state" as="select" required>
-            <StateOptions current={values.departureState} />
-          </Field>
+          <StateSelect name="departureState" label="Departure state" required />
         </Col>
         <Col sm={6}>
           <Field name="destinationCity" label="Destination city" required autoComplete="off" />
         </Col>
         <Col sm={6}>
-          <Field name="destinationState" label="Destination state" as="select" required>
-            <StateOptions current={values.destinationState} />
-          </Field>
+          <StateSelect name="destinationState" label="Destination state" required />
         </Col>
         <Col xs={6}>
           <Field name="departureDate" label="Departure date" type="date" required />
@@ -60,7 +55,7 @@ export function TripFields() {
             help={
               metadataStatus === 'failed' ? (
                 <>
-                  Trip types could not be loaded.{' '}
+                  {metadataError}{' '}
                   <Button
                     variant="link"
                     size="sm"

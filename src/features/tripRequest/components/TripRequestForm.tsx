@@ -6,14 +6,10 @@ import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { selectAuth } from '@/features/auth/authSlice';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
+import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { tripRequestSchema } from '../schemas';
 import { selectSearchOrigin } from '../searchOrigin';
-import {
-  fetchContactPrefill,
-  selectTripRequest,
-  submitTripRequest,
-  tripRequestErrorCleared,
-} from '../tripRequestSlice';
+import { saveTripRequest, selectTripRequest, tripRequestErrorCleared } from '../tripRequestSlice';
 import type { TripFormValues } from '../types';
 import { ApplyPrefill } from './ApplyPrefill';
 import { ContactFields } from './ContactFields';
@@ -49,10 +45,12 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const dispatch = useAppDispatch();
   const origin = useAppSelector(selectSearchOrigin);
   const auth = useAppSelector(selectAuth);
-  const { status, error, prefill } = useAppSelector(selectTripRequest);
+  const { status, error } = useAppSelector(selectTripRequest);
+  const profile = useAppSelector(selectProfile);
   const isUser = auth.loggedIn && auth.loginType === 'user';
 
-  // Read once: later changes to the search or the session must not overwrite what is typed.
+  // Read once: later changes to the search or the session must not overwrite what is typed
+  // (the profile, when it arrives or changes, fills only what is still untouched: ApplyPrefill).
   const [initialValues] = useState<TripFormValues>(() => ({
     ...EMPTY,
     departureCity: origin.departureCity,
@@ -70,7 +68,8 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   }, [dispatch]);
 
   useEffect(() => {
-    if (isUser) void dispatch(fetchContactPrefill());
+    // The profile's owner (userAccount) fetches it once; a failure leaves the session's name.
+    if (isUser) void dispatch(fetchProfile({ ifMissing: true }));
   }, [dispatch, isUser]);
 
   return (
@@ -79,7 +78,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
       validationSchema={tripRequestSchema}
       onSubmit={async (values) => {
         try {
-          onSent(await dispatch(submitTripRequest(values)).unwrap());
+          onSent(await dispatch(saveTripRequest(values)).unwrap());
         } catch {
           // The slice holds the message; Formik keeps everything typed.
         }
@@ -87,7 +86,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Trip request" className="trip-form">
-          {isUser && <ApplyPrefill prefill={prefill} />}
+          {isUser && <ApplyPrefill profile={profile} />}
           <p className="small text-body-secondary">
             Fields marked <span className="required-star">*</span> are required.
           </p>

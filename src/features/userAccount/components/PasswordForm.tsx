@@ -3,12 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { PasswordFields } from '@/components/form/PasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { passwordSchema } from '../schemas';
 import type { PasswordValues } from '../types';
-import { changePassword, selectUserAccount } from '../userAccountSlice';
+import { savePassword, selectUserAccount } from '../userAccountSlice';
 
 export const PASSWORD_SAVED = 'Your login information has been updated.';
 
@@ -17,7 +18,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmati
 /** The login edit: current password, then the new one twice. */
 export function PasswordForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
-  const { passwordStatus, passwordError } = useAppSelector(selectUserAccount);
+  const { status, error } = useAppSelector(selectUserAccount).requests.savePassword;
 
   return (
     <Formik
@@ -25,7 +26,7 @@ export function PasswordForm({ email }: { email: string }) {
       validationSchema={passwordSchema}
       onSubmit={async (values, { resetForm }) => {
         try {
-          await dispatch(changePassword(values)).unwrap();
+          await dispatch(savePassword(values)).unwrap();
         } catch {
           return; // The server's text (or the spec's) shows below; the fields keep their values.
         }
@@ -45,27 +46,17 @@ export function PasswordForm({ email }: { email: string }) {
           autoComplete="current-password"
           required
         />
-        <Field
+        <PasswordFields
           name="newPassword"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          help="At least 8 characters."
-          required
+          confirmationLabel="Confirm New Password"
         />
-        <Field
-          name="confirmationPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        {passwordError && (
+        {error && (
           <Alert variant="danger" role="alert">
-            {passwordError}
+            {error}
           </Alert>
         )}
-        <SubmitButton busy={passwordStatus === 'pending'} busyLabel="Updating...">
+        <SubmitButton busy={status === 'pending'} busyLabel="Updating...">
           Update Login
         </SubmitButton>
       </FormikForm>

@@ -22,14 +22,14 @@ interface Chosen {
 /** The profile photo: shows the current one; choose a JPEG, crop it at 11:7 and save. */
 export function PhotoEditor({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
-  const { photoStatus, photoError } = useAppSelector(selectUserAccount);
+  const { status, error: photoError } = useAppSelector(selectUserAccount).requests.savePhoto;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const crop = useRef<Crop | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = `${inputId}-help`;
-  const busy = photoStatus === 'pending';
+  const busy = status === 'pending';
 
   // The object URL holds the whole file in memory until it is revoked.
   useEffect(() => {

@@ -18,7 +18,7 @@ export const PROFILE_SAVED = 'Your profile has been updated.';
 /** Name, company and about, prefilled from the profile; the email is shown, not edited. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
-  const { saveStatus, saveError } = useAppSelector(selectUserAccount);
+  const { status, error } = useAppSelector(selectUserAccount).requests.saveProfile;
   const emailId = useId();
   const initialValues: ProfileValues = {
     firstName: profile.firstName ?? '',
@@ -50,12 +50,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <Form.Label htmlFor={emailId}>Email</Form.Label>
           <Form.Control id={emailId} type="email" value={profile.email} readOnly plaintext />
         </Form.Group>
-        {saveError && (
+        {error && (
           <Alert variant="danger" role="alert">
-            {saveError}
+            {error}
           </Alert>
         )}
-        <SubmitButton busy={saveStatus === 'pending'} busyLabel="Saving...">
+        <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
           Save Profile
         </SubmitButton>
       </FormikForm>

@@ -4,18 +4,19 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_LENGTH, useTypeahead } from '@/lib/useTypeahead';
 import type { NewMessageValues } from '../types';
 import {
   companyCleared,
   companyMatchesCleared,
-  loadCompanyLocations,
-  searchCompanies,
+  fetchCompanyLocations,
+  fetchCompanyMatches,
   selectUserMessages,
 } from '../userMessagesSlice';
 
 /** Shortest name worth searching for, and the pause after typing before asking the server. */
-export const COMPANY_QUERY_MIN = 2;
-export const COMPANY_SEARCH_DELAY_MS = 300;
+export const COMPANY_QUERY_MIN = TYPEAHEAD_MIN_LENGTH;
+export const COMPANY_SEARCH_DELAY_MS = TYPEAHEAD_DELAY_MS;
 
 /**
  * The Location of a new message: a company found by typing part of its name, then one of its
@@ -24,32 +25,22 @@ export const COMPANY_SEARCH_DELAY_MS = 300;
 export function LocationPicker() {
   const dispatch = useAppDispatch();
   const { setFieldValue } = useFormikContext<NewMessageValues>();
-  const {
-    companyMatches,
-    companySearchStatus,
-    companySearchError,
-    company,
-    companyStatus,
-    companyError,
-  } = useAppSelector(selectUserMessages);
+  const { companyMatches, company, requests } = useAppSelector(selectUserMessages);
+  const { status: companySearchStatus, error: companySearchError } = requests.fetchCompanyMatches;
+  const { status: companyStatus, error: companyError } = requests.fetchCompanyLocations;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const inputId = useId();
   const helpId = `${inputId}-help`;
   const resultsId = `${inputId}-results`;
 
-  const trimmed = query.trim();
-  useEffect(() => {
-    if (chosen || trimmed.length < COMPANY_QUERY_MIN) {
-      dispatch(companyMatchesCleared());
-      return;
-    }
-    const timer = setTimeout(
-      () => void dispatch(searchCompanies(trimmed)),
-      COMPANY_SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [dispatch, trimmed, chosen]);
+  const { active: showMatches } = useTypeahead(query, {
+    search: (name, signal) => void dispatch(fetchCompanyMatches(name, { signal })),
+    clear: () => dispatch(companyMatchesCleared()),
+    minLength: COMPANY_QUERY_MIN,
+    delayMs: COMPANY_SEARCH_DELAY_MS,
+    enabled: !chosen,
+  });
 
   // A company with a single metro leaves nothing to choose.
   useEffect(() => {
@@ -62,8 +53,7 @@ export function LocationPicker() {
     setChosen(match);
     setQuery(match.name);
     void setFieldValue('companyMetroId', '');
-    dispatch(companyMatchesCleared());
-    void dispatch(loadCompanyLocations(match.id));
+    void dispatch(fetchCompanyLocations(match.id));
   };
 
   const edit = (value: string) => {
@@ -75,7 +65,6 @@ export function LocationPicker() {
     }
   };
 
-  const showMatches = !chosen && trimmed.length >= COMPANY_QUERY_MIN;
   const metros = company && chosen && company.id === chosen.id ? company.metros : [];
 
   return (

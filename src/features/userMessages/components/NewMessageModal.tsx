@@ -5,12 +5,13 @@ import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { SubjectSelect } from '@/components/form/SubjectSelect';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { MESSAGE_SUBJECTS, SAVE_TOAST_MS, type MessageSubject } from '@/config/constants';
+import { SAVE_TOAST_MS, type MessageSubject } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { newMessageSchema } from '../schemas';
 import type { NewMessageValues } from '../types';
-import { selectUserMessages, sendUserMessage } from '../userMessagesSlice';
+import { saveUserMessage, selectUserMessages } from '../userMessagesSlice';
 import { LocationPicker } from './LocationPicker';
 
 export const MESSAGE_SENT = 'Your message has been sent.';
@@ -27,8 +28,9 @@ interface NewMessageModalProps {
 /** New Message to a company: Location, Subject and Message, all required. */
 export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) {
   const dispatch = useAppDispatch();
-  const { company, sendStatus, sendError } = useAppSelector(selectUserMessages);
-  const busy = sendStatus === 'pending';
+  const { company, requests } = useAppSelector(selectUserMessages);
+  const { status, error } = requests.saveUserMessage;
+  const busy = status === 'pending';
 
   const submit = async (values: NewMessageValues) => {
     const companyMetroId = Number(values.companyMetroId);
@@ -36,7 +38,7 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
     if (!company || !location) return;
     try {
       await dispatch(
-        sendUserMessage({
+        saveUserMessage({
           request: {
             message: values.message.trim(),
             companyMetroId,
@@ -73,21 +75,14 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
           <Modal.Body>
             <FormSummary />
             <LocationPicker />
-            <Field name="subject" label="Subject" as="select" required>
-              <option value="">Choose a subject</option>
-              {MESSAGE_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </Field>
+            <SubjectSelect />
             <Field name="message" label="Message" as="textarea" rows={5} required />
             <p className="small text-body-secondary mb-0">
               Companies usually reply within 24-48 hours.
             </p>
-            {sendError && (
+            {error && (
               <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                {sendError}
+                {error}
               </Alert>
             )}
           </Modal.Body>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { NameFields } from '@/components/form/NameFields';
+import { PasswordFields } from '@/components/form/PasswordFields';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';
 import { signupSchema } from '@/features/signup/schemas';
@@ -29,7 +30,7 @@ const initialValues: SignupValues = {
 export function UserRegistrationForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, errorMessage } = useAppSelector(selectSignup);
+  const { status, error } = useAppSelector(selectSignup);
   const busy = status === 'pending';
   const submitting = useRef(false);
 
@@ -62,24 +63,10 @@ export function UserRegistrationForm() {
         />
         <Field name="about" label="About Yourself" as="textarea" rows={3} />
         <Field name="email" label="Email" type="email" autoComplete="email" required />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          help="At least 8 characters."
-          required
-        />
-        <Field
-          name="confirmationPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        {status === 'failed' && errorMessage && (
+        <PasswordFields />
+        {status === 'failed' && error && (
           <Alert variant="danger" role="alert">
-            {errorMessage}
+            {error}
           </Alert>
         )}
         <SubmitButton busy={busy} busyLabel="Creating your account..." className="w-100">

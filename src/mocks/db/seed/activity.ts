@@ -12,7 +12,7 @@ import type {
   UserMessageRow,
   UserRow,
 } from '../types';
-import { addDays, DEMO_TODAY, longDate, randomDate, randomTimestamp } from './dates';
+import { addDays, longDate, onSeedDay, randomDate, randomTimestamp, seedToday } from './dates';
 import type { DemoCompanyKey } from './demo';
 import { personName } from './names';
 import type { PersonName } from './names';
@@ -314,7 +314,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
   const dallas = b.metroOf(operatorDallas);
 
   // Demo traveller: ten quotes from Dallas; every other cart includes the demo operator.
-  DEMO_QUOTE_DAYS.forEach((day, index) => {
+  DEMO_QUOTE_DAYS.map(onSeedDay).forEach((day, index) => {
     const withOperator = index % 2 === 0 ? [operatorDallas.id] : [];
     const others = rng.sample(b.activeIn(dallas.id, withOperator), rng.int(1, 4)).map((l) => l.id);
     b.addQuote(day, dallas, [...withOperator, ...others], dana);
@@ -326,15 +326,15 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
     const metro = b.metroOf(listing);
     const others = rng.sample(b.activeIn(metro.id, [listing.id]), rng.int(0, 3)).map((l) => l.id);
     b.addQuote(
-      randomDate(rng, '2026-05-20', addDays(DEMO_TODAY, -1)),
+      randomDate(rng, onSeedDay('2026-05-20'), addDays(seedToday(), -1)),
       metro,
       [listing.id, ...others],
       b.sender(),
     );
   }
   for (const [key, from, to, count] of [
-    ['freetrial', '2026-10-05', '2026-11-21', 8],
-    ['arrears', '2026-05-01', '2026-08-25', 5],
+    ['freetrial', onSeedDay('2026-10-05'), onSeedDay('2026-11-21'), 8],
+    ['arrears', onSeedDay('2026-05-01'), onSeedDay('2026-08-25'), 5],
   ] as const) {
     for (const listing of b.listingsOf(ids[key])) {
       for (let i = 0; i < count / 2; i += 1) {
@@ -347,7 +347,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
   for (let i = 0; i < 60; i += 1) {
     const listing = rng.pick(active);
     b.addQuote(
-      randomDate(rng, '2025-06-01', addDays(DEMO_TODAY, -1)),
+      randomDate(rng, onSeedDay('2025-06-01'), addDays(seedToday(), -1)),
       b.metroOf(listing),
       [listing.id],
       b.sender(),
@@ -364,7 +364,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
       l.company_id !== ids.operator
     );
   });
-  DEMO_MESSAGE_DAYS.forEach((day, index) => {
+  DEMO_MESSAGE_DAYS.map(onSeedDay).forEach((day, index) => {
     const toOperator = index === 1 || index === 4 || index === 7;
     const listing = toOperator
       ? index === 4
@@ -377,7 +377,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
 
   // Demo operator inbox: older messages read (some answered), the newest five unread.
   const inbox = Array.from({ length: 16 }, () =>
-    randomDate(rng, '2026-04-01', addDays(DEMO_TODAY, -1)),
+    randomDate(rng, onSeedDay('2026-04-01'), addDays(seedToday(), -1)),
   )
     .sort()
     .map((day, index, days) =>
@@ -407,7 +407,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
     const listings = b.listingsOf(ids[key]);
     for (let i = 0; i < count; i += 1) {
       b.addMessage(
-        randomDate(rng, '2026-10-05', addDays(DEMO_TODAY, -1)),
+        randomDate(rng, onSeedDay('2026-10-05'), addDays(seedToday(), -1)),
         rng.pick(listings),
         b.sender(),
         rng.pick(SUBJECTS),
@@ -425,7 +425,7 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
       userId: rng.chance(0.5) ? user.user_id : null,
     };
     b.addMessage(
-      randomDate(rng, '2025-09-01', addDays(DEMO_TODAY, -1)),
+      randomDate(rng, onSeedDay('2025-09-01'), addDays(seedToday(), -1)),
       rng.pick(active),
       who,
       rng.pick(SUBJECTS),
@@ -442,13 +442,13 @@ export function buildActivity(rng: Rng, input: ActivityInput): ActivityTables {
     });
 
   // Click tracking for the report screens.
-  const yesterday = addDays(DEMO_TODAY, -1);
-  b.addTracking(operatorDallas, addDays(DEMO_TODAY, -120), yesterday, 1);
-  b.addTracking(operatorFortWorth, addDays(DEMO_TODAY, -120), yesterday, 0.6);
+  const yesterday = addDays(seedToday(), -1);
+  b.addTracking(operatorDallas, addDays(seedToday(), -120), yesterday, 1);
+  b.addTracking(operatorFortWorth, addDays(seedToday(), -120), yesterday, 0.6);
   for (const listing of b.listingsOf(ids.freetrial))
-    b.addTracking(listing, '2026-10-05', yesterday, 0.5);
+    b.addTracking(listing, onSeedDay('2026-10-05'), yesterday, 0.5);
   for (const listing of b.listingsOf(ids.arrears))
-    b.addTracking(listing, '2026-06-01', '2026-08-31', 0.3);
+    b.addTracking(listing, onSeedDay('2026-06-01'), onSeedDay('2026-08-31'), 0.3);
 
   // Keep every table in chronological order, as a real database id sequence would be.
   b.tables.quotes.sort((x, y) => x.date_submitted.localeCompare(y.date_submitted));

@@ -9,7 +9,15 @@ import type {
   NewsletterRow,
   PaymentRow,
 } from '../types';
-import { addDays, DEMO_TODAY, monthLabel, nextMonthStart, randomTimestamp } from './dates';
+import {
+  addDays,
+  monthLabel,
+  nextMonthStart,
+  onSeedDay,
+  randomTimestamp,
+  seedMonthStart,
+  seedToday,
+} from './dates';
 import type { DemoCompanyKey } from './demo';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 
@@ -34,10 +42,10 @@ export interface BillingTables {
   newsletter: NewsletterRow[];
 }
 
-/** First days of the last `count` months up to and including DEMO_TODAY's month, oldest first. */
+/** First days of the last `count` months up to and including the seed day's month, oldest first. */
 function monthStarts(count: number): string[] {
   const starts: string[] = [];
-  let month = `${DEMO_TODAY.slice(0, 8)}01`;
+  let month = seedMonthStart(0);
   for (let i = 0; i < count; i += 1) {
     starts.unshift(month);
     month = `${addDays(month, -1).slice(0, 8)}01`;
@@ -102,7 +110,7 @@ export function buildBilling(rng: Rng, input: BillingInput): BillingTables {
       account_status: 'cc_recurring',
       cc_recurring: 1,
       payment_option: 1,
-      next_recurring_date: nextMonthStart(DEMO_TODAY),
+      next_recurring_date: nextMonthStart(seedToday()),
     });
   }
 
@@ -144,14 +152,14 @@ export function buildBilling(rng: Rng, input: BillingInput): BillingTables {
     }
   };
   addMonths(operator, monthStarts(6), null, '4242');
-  addMonths(arrears, monthStarts(6), '2026-09-01', '5454');
+  addMonths(arrears, monthStarts(6), seedMonthStart(-2), '5454');
   tables.invoice_lines.push({
     id: tables.invoice_lines.length + 1,
     company_id: arrears.id,
     company_metro_id: null,
     note: 'Late payment fee',
     amount: 25,
-    due_date: '2026-11-01',
+    due_date: seedMonthStart(0),
     paid: false,
     paid_on: null,
   });
@@ -165,7 +173,7 @@ export function buildBilling(rng: Rng, input: BillingInput): BillingTables {
     tables.newsletter.push({
       id: index + 1,
       email,
-      created_at: randomTimestamp(rng, addDays('2025-01-10', index * 25)),
+      created_at: randomTimestamp(rng, addDays(onSeedDay('2025-01-10'), index * 25)),
     });
   });
   return tables;

@@ -9,7 +9,7 @@ import type {
   ReviewRow,
 } from '../types';
 import { buildProfile, createPhotoSeeder } from './companyProfile';
-import { addDays, DEMO_TODAY, randomDate } from './dates';
+import { addDays, onSeedDay, randomDate, seedToday } from './dates';
 import type { DemoCompanyKey, DemoCompanySpec } from './demo';
 import { DEMO_COMPANIES } from './demo';
 import { buildBus, fleetTypes } from './fleet';
@@ -165,7 +165,11 @@ class CompanyBuilder {
       const dest = rng.pick(DESTINATIONS.filter((d) => d.city !== from.city));
       const rating = rng.weighted(RATING_WEIGHTS);
       const text = reviewText(rng, rating, dest, respondChance);
-      const published = randomDate(rng, since > '2022-01-01' ? since : '2022-01-01', DEMO_TODAY);
+      const published = randomDate(
+        rng,
+        since > onSeedDay('2022-01-01') ? since : onSeedDay('2022-01-01'),
+        seedToday(),
+      );
       this.reviews.push({
         id: FIRST_REVIEW_ID + this.reviews.length,
         company_id: company.id,
@@ -187,7 +191,7 @@ class CompanyBuilder {
   addGenerated(home: MetroRow, dallasArea: boolean): void {
     const rng = this.rng;
     const id = FIRST_COMPANY_ID + this.companies.length;
-    const joined = randomDate(rng, '2008-01-01', '2026-06-30');
+    const joined = randomDate(rng, onSeedDay('2008-01-01'), onSeedDay('2026-06-30'));
     const company = buildProfile(rng, {
       id,
       name: this.namer.next(home.city, home.state, dallasArea),
@@ -217,7 +221,7 @@ class CompanyBuilder {
         company,
         metro,
         company.approved ? rng.weighted(STATUS_WEIGHTS) : 'Not Approved',
-        index === 0 ? joined : randomDate(rng, joined, '2026-11-01'),
+        index === 0 ? joined : randomDate(rng, joined, onSeedDay('2026-11-01')),
       ),
     );
 
@@ -270,7 +274,7 @@ class CompanyBuilder {
       zips: this.zipsByMetro.get(home.id) ?? [],
       areaCodes: this.geo.areaCodes.get(home.id) ?? ['555'],
       nextPhoto: this.nextPhoto,
-      date_joined: spec.date_joined,
+      date_joined: onSeedDay(spec.date_joined),
       domain: spec.domain,
       street: spec.street,
       contact: { first: spec.contact_first, last: spec.contact_last },
@@ -297,7 +301,7 @@ class CompanyBuilder {
         company,
         this.metro(listing.city),
         listing.status,
-        index === 0 ? spec.date_joined : addDays(spec.date_joined, 30 * index + 11),
+        index === 0 ? company.date_joined : addDays(company.date_joined, 30 * index + 11),
       );
       if (listing.position) this.pinned.set(row.id, listing.position);
       return row;
@@ -313,7 +317,7 @@ class CompanyBuilder {
       );
     }
     const firstReview = this.reviews.length;
-    this.addReviews(company, listings, spec.reviews, spec.date_joined, 1);
+    this.addReviews(company, listings, spec.reviews, company.date_joined, 1);
     // The newest reviews stay unanswered so the Reply button has something to do.
     this.reviews
       .slice(firstReview)

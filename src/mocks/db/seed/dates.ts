@@ -1,10 +1,41 @@
 import type { Rng } from '../random';
 
 /**
- * The demo's "today". Seeded data is dated relative to this fixed day (never Date.now()) so the
- * seed is identical on every run; handlers may still stamp new rows with the real clock.
+ * The seed's dates are written as literals against AUTHORED_DAY, which is easy to read and
+ * review; createSeed() builds for another day (the demo clock's today) by moving every literal
+ * by the same number of days (onSeedDay) or months (seedMonthStart). The seed is therefore the
+ * same data for a given day, and never stale: a quote "three days ago" stays three days ago.
  */
-export const DEMO_TODAY = '2026-11-22';
+export const AUTHORED_DAY = '2026-11-22';
+
+let seedDay = AUTHORED_DAY;
+
+/** Runs a seed build for `day` (YYYY-MM-DD); builders read it through seedToday(). */
+export function withSeedDay<T>(day: string, build: () => T): T {
+  const previous = seedDay;
+  seedDay = day;
+  try {
+    return build();
+  } finally {
+    seedDay = previous;
+  }
+}
+
+/** The day the seed being built treats as today. */
+export function seedToday(): string {
+  return seedDay;
+}
+
+/** An authored date (YYYY-MM-DD) moved to the same distance from the seed's day. */
+export function onSeedDay(authored: string): string {
+  return addDays(authored, daysBetween(AUTHORED_DAY, seedDay));
+}
+
+/** First day of the month `offset` months from the seed day's month (0 = this month). */
+export function seedMonthStart(offset: number): string {
+  const [y = 0, m = 1] = seedDay.split('-').map(Number);
+  return fromMs(Date.UTC(y, m - 1 + offset, 1));
+}
 
 const DAY_MS = 86_400_000;
 

@@ -98,6 +98,7 @@ export interface DemoCompanySpec {
   fleet: DemoFleetSpec[];
   listings: DemoListingSpec[];
   reviews: number;
+  /** Written against AUTHORED_DAY; the builders move it with onSeedDay. */
   date_joined: string;
 }
 

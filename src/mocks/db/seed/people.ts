@@ -1,6 +1,6 @@
 import type { Rng } from '../random';
 import type { AccountRow, CompanyRow, UserRow } from '../types';
-import { randomTimestamp } from './dates';
+import { onSeedDay, randomTimestamp } from './dates';
 import type { DemoCompanyKey } from './demo';
 import {
   ADMIN_PASSWORD,
@@ -112,7 +112,7 @@ export function buildPeople(
     push({
       ...baseAccount(
         accounts.length + 1,
-        randomTimestamp(rng, index === 1 ? '2026-11-20' : '2025-02-11'),
+        randomTimestamp(rng, index === 1 ? onSeedDay('2026-11-20') : onSeedDay('2025-02-11')),
       ),
       email: user.email,
       username: demo?.username ?? user.email.split('@')[0] ?? user.email,
@@ -128,7 +128,7 @@ export function buildPeople(
     const companyId = demoCompanyIds[spec.key];
     const company = companies.find((c) => c.id === companyId);
     push({
-      ...baseAccount(accounts.length + 1, `${spec.date_joined}T16:00:00.000Z`),
+      ...baseAccount(accounts.length + 1, `${onSeedDay(spec.date_joined)}T16:00:00.000Z`),
       email: spec.login_email,
       username: spec.username,
       password: OPERATOR_PASSWORD,

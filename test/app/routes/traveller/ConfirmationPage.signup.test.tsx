@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
 import { getDb } from '@/mocks/db/store';
-import { DUPLICATE_EMAIL } from '@/mocks/handlers/register';
+import { DUPLICATE_EMAIL } from '@/mocks/handlers/users';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../../utils/renderWithProviders';

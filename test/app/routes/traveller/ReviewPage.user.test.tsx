@@ -76,7 +76,9 @@ describe('Route /review for a logged-in traveller', () => {
     );
     const { store } = renderRoute('/review', { preloadedState: { auth, quoteCart: CART } });
     const form = await screen.findByRole('form', { name: 'Trip request' });
-    await waitFor(() => expect(store.getState().tripRequest.prefillStatus).toBe('failed'));
+    await waitFor(() =>
+      expect(store.getState().userAccount.requests.fetchProfile.status).toBe('failed'),
+    );
     expect(within(form).getByLabelText(tripLabel('firstName'))).toHaveValue(auth.firstName);
     expect(within(form).getByLabelText(tripLabel('email'))).toHaveValue('');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { PERSIST_KEY_PREFIX, PERSIST_VERSION } from '@/app/persist';
+import { PERSIST_KEY_PREFIX } from '@/app/persist';
+import { SEARCH_PERSIST_VERSION } from '@/features/search/persistedSearch';
 import { makeStore } from '@/app/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
@@ -183,7 +184,7 @@ describe('Search page: route, URL and saved state', () => {
         departureState: JSON.stringify('TX'),
         latitude: '32.3513',
         longitude: '-95.3011',
-        _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
+        _persist: JSON.stringify({ version: SEARCH_PERSIST_VERSION, rehydrated: true }),
       }),
     );
     const requests = recordPosts('/search');
@@ -213,7 +214,7 @@ describe('Search page: route, URL and saved state', () => {
       JSON.stringify({
         departureCity: JSON.stringify(42),
         departureState: JSON.stringify('TX'),
-        _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
+        _persist: JSON.stringify({ version: SEARCH_PERSIST_VERSION, rehydrated: true }),
       }),
     );
     const { store } = await persistedStore();
@@ -272,7 +273,8 @@ describe('Search page: failure and long lists', () => {
     );
     const { user } = await renderSearch('/search/dallas/tx');
     expect(screen.getByText('Viewing 45 Results')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // The first cards come at once, the rest of the page right after (ResultList's transition).
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(screen.getByText('Showing 20 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show More Results' }));
     expect(screen.getAllByRole('article')).toHaveLength(40);

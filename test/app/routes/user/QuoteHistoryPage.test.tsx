@@ -62,7 +62,7 @@ describe('Route /users/quote-history', () => {
       'Return',
       'Passengers',
     ]);
-    // Hidden below md (rt-p2) and below lg (rt-p3): see styles/user.css.
+    // Hidden below md (rt-p2) and below lg (rt-p3): see components/data/DataTable.css.
     expect(cells.map((cell) => cell.className)).toEqual([
       '',
       'rt-p2',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { initialUserMessagesState } from '@/features/userMessages/userMessagesSlice';
 import { renderRoute, sessionFor, sessions } from '../../../utils/renderWithProviders';
 import { renderAsTraveller } from './helpers';
 
@@ -7,28 +8,9 @@ function renderWithUnread(unreadCount: number) {
   return renderRoute('/users/quote-history', {
     preloadedState: {
       auth: sessionFor('traveller@demo.test'),
-      userMessages: { ...emptyMessagesState(), unreadCount },
+      userMessages: { ...initialUserMessagesState, unreadCount },
     },
   });
-}
-
-function emptyMessagesState() {
-  return {
-    messages: [],
-    status: 'idle' as const,
-    error: null,
-    unreadCount: 0,
-    sendStatus: 'idle' as const,
-    sendError: null,
-    companyMatches: [],
-    companySearchStatus: 'idle' as const,
-    companySearchError: null,
-    companyQuery: '',
-    company: null,
-    companyRequestedId: null,
-    companyStatus: 'idle' as const,
-    companyError: null,
-  };
 }
 
 describe('User area layout', () => {

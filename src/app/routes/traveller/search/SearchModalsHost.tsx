@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { resultHeading } from '@/features/search/resultView';
 import { messageClosed } from '@/features/search/searchSlice';
 import { selectSearchModals, selectSelectedResult } from '@/features/search/selectors';
-import { useLastShown } from '@/features/search/components/useLastShown';
+import { useLastShown } from '@/lib/useLastShown';
 
 /*
  * Every modal is its own lazy chunk, downloaded when first opened: the first load of the search

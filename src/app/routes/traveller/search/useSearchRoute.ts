@@ -4,7 +4,7 @@ import {
   amenitiesRefined,
   busTypeFilterChanged,
   departureRefined,
-  runSearch,
+  fetchSearchResults,
   searchFromRoute,
 } from '@/features/search/searchSlice';
 import type { Departure } from '@/features/search/components/DepartFromFilter';
@@ -79,17 +79,17 @@ export function useSearchRoute() {
     refineDeparture: (departure: Departure) => {
       dispatch(departureRefined(departure));
       pushNext.current = true;
-      void dispatch(runSearch());
+      void dispatch(fetchSearchResults());
     },
     refineAmenities: (ids: number[]) => {
       dispatch(amenitiesRefined(ids));
       pushNext.current = true;
-      void dispatch(runSearch());
+      void dispatch(fetchSearchResults());
     },
     chooseBusType: (busType: number | null) => {
       dispatch(busTypeFilterChanged(busType));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
     },
-    retry: () => void dispatch(runSearch()),
+    retry: () => void dispatch(fetchSearchResults()),
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { displayUrl, externalUrl } from '@/features/search/externalUrl';
+import { displayUrl, externalUrl } from '@/lib/externalUrl';
 import { canContact } from '@/features/search/resultView';
-import { trackInteraction } from '@/features/search/trackingApi';
+import { postTracking } from '@/features/search/trackingApi';
 import type { SearchResult } from '@/features/search/types';
 import { formatPhone } from '@/lib/format';
 import { PaymentTypeIcons } from './PaymentTypeIcons';
@@ -58,7 +58,7 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
               variant="outline-primary"
               onClick={() => {
                 setPhoneShown(true);
-                trackInteraction(result, 'phone');
+                postTracking(result, 'phone');
               }}
             >
               Show Phone Number
@@ -68,7 +68,7 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
           <Button
             variant="primary"
             onClick={() => {
-              trackInteraction(result, 'contactUs');
+              postTracking(result, 'contactUs');
               onContact();
             }}
           >
@@ -83,7 +83,7 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
               href={website}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackInteraction(result, 'website')}
+              onClick={() => postTracking(result, 'website')}
             >
               {displayUrl(website)}
               <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@/features/search/types';
-import { externalUrl } from '@/features/search/externalUrl';
-import { trackInteraction, type TrackingKind } from '@/features/search/trackingApi';
+import { externalUrl } from '@/lib/externalUrl';
+import { postTracking, type TrackingKind } from '@/features/search/trackingApi';
 
 const NETWORKS = [
   { key: 'facebookUrl', name: 'Facebook', kind: 'facebook' },
@@ -25,7 +25,7 @@ export function SocialLinks({ result }: { result: SearchResult }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => trackInteraction(result, link.kind)}
+            onClick={() => postTracking(result, link.kind)}
           >
             {link.name}
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,10 +2,12 @@ import { http } from 'msw';
 import { companyById, metroById } from '../db/queries';
 import { getDb } from '../db/store';
 import type { CompanyMetroRow, DemoDb } from '../db/types';
-import { apiUrl, fail, latency, ok, withAccount } from '../http';
+import { fail } from '../body';
+import { apiUrl, latency, ok, withAccount } from '../http';
 
 /**
- * Company look-ups (GET /review/write/companies and /review/write/{companyId}): find a company
+ * The contract's reviews tag. Company look-ups (GET /review/write/companies and
+ * /review/write/{companyId}): find a company
  * by name, then its metros. Only approved companies with live listings are offered, since these
  * feed the traveller's message and review forms.
  */
@@ -18,7 +20,7 @@ function liveListings(db: DemoDb, companyId: number): CompanyMetroRow[] {
   );
 }
 
-export const companyLookupHandlers = [
+export const reviewsHandlers = [
   http.get(apiUrl('/review/write/companies'), async ({ request }) => {
     await latency();
     return withAccount(request, ['user', 'subscriber', 'admin'], () => {

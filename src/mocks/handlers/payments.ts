@@ -1,9 +1,12 @@
 import { http } from 'msw';
-import { getDb, withDb } from '../db/store';
+import { demoNow, demoTimestamp } from '../clock';
+import { getDb, nextId, withDb } from '../db/store';
 import { apiUrl, latency, status, withAccount } from '../http';
 
+/** The contract's payments tag: free-trial state and the premium upgrade. */
+
 /** Today's share of a month's price, from today to the month's end (the prorated billing). */
-function prorate(monthly: number, today = new Date()): number {
+export function prorate(monthly: number, today: Date = demoNow()): number {
   const days = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
   const left = days - today.getDate() + 1;
   return Math.round((monthly * left * 100) / days) / 100;
@@ -25,6 +28,7 @@ function upgradeListOf(companyId: number) {
   const sum = (key: 'base_new_price' | 'base_current_price') =>
     Math.round(listingList.reduce((total, row) => total + row[key] * 100, 0)) / 100;
   return {
+    // The contract's own spelling of this key.
     bast_new_price_total: sum('base_new_price'),
     base_current_price_total: sum('base_current_price'),
     have_bank_card_added: db.cards.some((card) => card.company_id === companyId),
@@ -32,11 +36,23 @@ function upgradeListOf(companyId: number) {
   };
 }
 
-export const upgradeHandlers = [
+const companyIdOf = (request: Request): number =>
+  Number(new URL(request.url).searchParams.get('company_id'));
+
+export const paymentsHandlers = [
+  http.get(apiUrl('/subscribers/:companyId/freetrialaccount'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], (account) => {
+      if (Number(params.companyId) !== account.company_id)
+        return status(null, 1, 'Unknown company.');
+      return status({ free_trial: account.free_trial, upgrade_premium: account.upgrade_premium });
+    });
+  }),
+
   http.get(apiUrl('/subscribers/listings/upgrade_to_premium'), async ({ request }) => {
     await latency();
     return withAccount(request, ['subscriber'], (account) => {
-      const companyId = Number(new URL(request.url).searchParams.get('company_id'));
+      const companyId = companyIdOf(request);
       if (companyId !== account.company_id) return status(null, 1, 'Unknown company.');
       if (!account.free_trial) return status(null, 2, 'This account is not on a free trial.');
       return status(upgradeListOf(companyId));
@@ -46,7 +62,7 @@ export const upgradeHandlers = [
   http.get(apiUrl('/subscribers/self_pay_upgrade_to_premium'), async ({ request }) => {
     await latency();
     return withAccount(request, ['subscriber'], (account) => {
-      const companyId = Number(new URL(request.url).searchParams.get('company_id'));
+      const companyId = companyIdOf(request);
       if (companyId !== account.company_id) return status(null, 1, 'Unknown company.');
       const list = upgradeListOf(companyId);
       if (!list.have_bank_card_added)
@@ -59,12 +75,12 @@ export const upgradeHandlers = [
           row.upgrade_premium = false;
         }
         db.payments.push({
-          id: Math.max(0, ...db.payments.map((payment) => payment.id)) + 1,
+          id: nextId('payments'),
           company_id: companyId,
           amount: list.base_current_price_total,
           description: 'Upgrade to premium placement (prorated)',
           card_last4: card?.last4 ?? null,
-          created_at: new Date().toISOString(),
+          created_at: demoTimestamp(),
         });
       });
       return status(null, 0, 'Your listings have been upgraded.');

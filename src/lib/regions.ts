@@ -1,5 +1,11 @@
-/** The states (and DC) a trip can start or end in, for the state selects of the review form. */
-export const US_STATES: readonly { code: string; name: string }[] = [
+/** A state, territory or province: its postal code (what the API stores) and its name. */
+export interface Region {
+  code: string;
+  name: string;
+}
+
+/** The 50 states and the District of Columbia. */
+export const US_STATES: readonly Region[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
   { code: 'AZ', name: 'Arizona' },
@@ -52,3 +58,36 @@ export const US_STATES: readonly { code: string; name: string }[] = [
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
 ];
+
+/** The inhabited U.S. territories, which have their own postal codes. */
+export const US_TERRITORIES: readonly Region[] = [
+  { code: 'AS', name: 'American Samoa' },
+  { code: 'GU', name: 'Guam' },
+  { code: 'MP', name: 'Northern Mariana Islands' },
+  { code: 'PR', name: 'Puerto Rico' },
+  { code: 'VI', name: 'U.S. Virgin Islands' },
+];
+
+/** Canada's ten provinces and three territories. */
+export const CA_PROVINCES: readonly Region[] = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+];
+
+export type Country = 'US' | 'CA';
+
+/** The regions of one country, as a state select lists them. */
+export function regionsOf(country: Country): readonly Region[] {
+  return country === 'US' ? [...US_STATES, ...US_TERRITORIES] : CA_PROVINCES;
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * npm run lighthouse: Lighthouse (mobile) on the traveller's first screen in a production build
+ * made for a real API. The demo handlers answer as that API (scripts/demo-api-server.mjs, another
+ * origin, CORS and all), the build is served by `vite preview`, and Lighthouse runs through npx
+ * (about 180 MB on first use; deliberately not a dependency) in the Chromium the browser tests
+ * use. Prints the median scores and metrics of LIGHTHOUSE_RUNS runs (default 3) and fails under
+ * performance 95 or accessibility 100.
+ *
+ *   LIGHTHOUSE_ROUTE=/search/seattle/wa   the page to measure (a seeded metro: results, photos)
+ *   LIGHTHOUSE_RUNS=3                     runs (the median counts: one run can stall)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const MIN = { performance: 95, accessibility: 100 };
+const OUT = 'dist-lighthouse';
+const REPORTS = join(OUT, '.lighthouse');
+const ROUTE = process.env.LIGHTHOUSE_ROUTE ?? '/search/seattle/wa';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4195);
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'Speed Index',
+};
+
+const chrome = await findChromium();
+if (!chrome) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+
+const api = await startDemoApiServer();
+let preview = null;
+let code = 1;
+try {
+  console.log(`Demo API as a real one on ${api.origin}; building ${OUT} against it`);
+  const env = { ...process.env, ...apiEnv(api.origin) };
+  // The build needs no answer from the API: a blocking spawn is fine here.
+  const build = spawnSync(
+    './node_modules/.bin/vite',
+    ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  preview = spawn(
+    './node_modules/.bin/vite',
+    ['preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env },
+  );
+  const origin = `http://127.0.0.1:${PORT}`;
+  await waitFor(origin);
+
+  mkdirSync(REPORTS, { recursive: true });
+  const runs = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    const file = join(REPORTS, `run-${index}.json`);
+    // Not spawnSync: the demo API answers from this process's event loop.
+    const status = await run(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        `${origin}${ROUTE}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+    );
+    if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
+    runs.push(summarize(JSON.parse(readFileSync(file, 'utf8'))));
+    const last = runs.at(-1);
+    console.log(
+      `  run ${index}: performance ${last.performance}, accessibility ${last.accessibility}, ` +
+        `LCP ${last.metrics.LCP}`,
+    );
+  }
+  code = report(runs);
+} catch (error) {
+  console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  preview?.kill();
+  await api.close();
+}
+process.exit(code);
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    child.on('error', reject);
+    child.on('exit', (status) => resolve(status));
+  });
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function summarize(result) {
+  const score = (id) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([id, name]) => [name, result.audits[id]?.displayValue ?? '?']),
+  );
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+  const lcpNode = result.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  const failed = Object.values(result.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics,
+    lcpElement: lcpNode?.snippet ?? '?',
+    benchmarkIndex: result.environment?.benchmarkIndex,
+    failed,
+  };
+}
+
+function report(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  console.log(`\nLighthouse (mobile) on ${ROUTE}, median of ${runs.length}:`);
+  console.log(`  performance    ${median.performance} (min ${MIN.performance})`);
+  console.log(`  accessibility  ${median.accessibility} (min ${MIN.accessibility})`);
+  for (const [name, value] of Object.entries(median.metrics)) {
+    console.log(`  ${name.padEnd(14)} ${value}`);
+  }
+  console.log(`  LCP element    ${median.lcpElement}`);
+  // Lighthouse slows the CPU 4x: on a busy machine (other jobs) TBT and LCP read worse.
+  console.log(`  CPU benchmark  ${median.benchmarkIndex} (os load ${loadavg()[0].toFixed(1)})`);
+  if (median.failed.length > 0) console.log(`  failed audits  ${median.failed.join(', ')}`);
+  const low = Object.entries(MIN).filter(([category, min]) => median[category] < min);
+  for (const [category, min] of low) {
+    console.error(`FAIL: ${category} ${median[category]} is under ${min}`);
+  }
+  console.log(low.length ? '\nUnder the bar.' : '\nWithin the bar.');
+  return low.length ? 1 : 0;
+}

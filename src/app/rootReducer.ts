@@ -1,0 +1,62 @@
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
+import { upgradeSlice } from '@/features/auth/upgradeSlice';
+import { contactMessageSlice } from '@/features/contactMessage/contactMessageSlice';
+import { contentSlice } from '@/features/content/contentSlice';
+import { metadataSlice } from '@/features/metadata/metadataSlice';
+import { newsletterSlice } from '@/features/newsletter/newsletterSlice';
+import { quoteCartSlice } from '@/features/quoteCart/quoteCartSlice';
+import { searchSlice } from '@/features/search/searchSlice';
+import { signupSlice } from '@/features/signup/signupSlice';
+import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
+import { userAccountSlice } from '@/features/userAccount/userAccountSlice';
+import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
+import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
+import { authPersistConfig, quoteCartPersistConfig, searchPersistConfig } from './persist';
+
+/**
+ * A persisted slice resets itself on these actions, returning a new initial state: redux-persist
+ * writes only when the slice's own reducer returns a changed object, so a reset done around it
+ * would never reach storage (the login would come back on reload).
+ */
+function resetOn<S>(reducer: Reducer<S>, ends: (action: UnknownAction) => boolean): Reducer<S> {
+  return (state, action) => reducer(ends(action) ? undefined : state, action);
+}
+
+const endsAnySession = (action: UnknownAction) =>
+  loggedOut.match(action) || sessionExpired.match(action);
+/** An expired token is not the traveller leaving: their search and cart stay (see store.ts). */
+const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
+
+/**
+ * Slices that only some screens use are injected by those screens (`slice.injectInto`), so a
+ * traveller's first load carries none of the operator or admin state. Each one declares
+ * itself here by module augmentation.
+ */
+/** The slices above that reset themselves (store.ts leaves them to it). */
+export const SELF_RESETTING = ['auth', 'quoteCart', 'search'] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  {
+    auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)),
+    quoteCart: persistReducer(
+      quoteCartPersistConfig,
+      resetOn(quoteCartSlice.reducer, endsByLogout),
+    ),
+    search: persistReducer(searchPersistConfig, resetOn(searchSlice.reducer, endsByLogout)),
+  },
+  upgradeSlice,
+  newsletterSlice,
+  contentSlice,
+  metadataSlice,
+  signupSlice,
+  userAccountSlice,
+  userMessagesSlice,
+  userQuotesSlice,
+  contactMessageSlice,
+  tripRequestSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();

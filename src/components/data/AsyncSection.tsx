@@ -1,0 +1,54 @@
+import './AsyncSection.css';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Loading } from '@/components/feedback/Loading';
+import { GENERIC_ERROR } from '@/lib/apiError';
+import type { RequestStatus } from '@/lib/requestStatus';
+
+interface AsyncSectionProps {
+  /** The status of the call that fills this section. */
+  status: RequestStatus;
+  /** The failure's text (the slice's); a generic sentence when there is none. */
+  error?: string | null;
+  /** Asks again (the Try again button of a failure). */
+  onRetry: () => void;
+  /** True while there is nothing to show yet (no list items, no profile). */
+  empty: boolean;
+  /** Said when the call succeeded with nothing in it (the spec's "No previous quotes"). */
+  emptyText?: string;
+  loadingText?: string;
+  children: ReactNode;
+}
+
+/**
+ * Whatever a section loads from the server, the same four states: a spinner until the first
+ * answer, a failure with Try again, the empty text, or the content. Content already on hand stays
+ * on screen through a reload (a failed reload shows its failure above it).
+ */
+export function AsyncSection({
+  status,
+  error,
+  onRetry,
+  empty,
+  emptyText,
+  loadingText,
+  children,
+}: AsyncSectionProps) {
+  const loading = empty && (status === 'idle' || status === 'pending');
+  return (
+    <>
+      {loading && <Loading text={loadingText} />}
+      {status === 'failed' && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{error || GENERIC_ERROR}</span>
+          <Button variant="outline-dark" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {empty && status === 'succeeded' && emptyText && <p className="empty-state">{emptyText}</p>}
+      {!empty && children}
+    </>
+  );
+}

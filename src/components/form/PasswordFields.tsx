@@ -1,0 +1,48 @@
+import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { Field } from './Field';
+
+interface PasswordFieldsProps {
+  /** The new password's field and label ("password" / "Password" unless told otherwise). */
+  name?: string;
+  label?: string;
+  confirmationName?: string;
+  confirmationLabel?: string;
+  /** Side by side from sm up (a wide form), else one under the other. */
+  sideBySide?: boolean;
+}
+
+/**
+ * A new password and its confirmation, both required, with the minimum length said up front.
+ * Their rules and texts are `passwordRule` and `confirmationRule` (lib/schemaRules).
+ */
+export function PasswordFields({
+  name = 'password',
+  label = 'Password',
+  confirmationName = 'confirmationPassword',
+  confirmationLabel = 'Confirm Password',
+  sideBySide = false,
+}: PasswordFieldsProps) {
+  const className = sideBySide ? 'col-sm-6 mb-3' : undefined;
+  const fields = (
+    <>
+      <Field
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        required
+        className={className}
+      />
+      <Field
+        name={confirmationName}
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        className={className}
+      />
+    </>
+  );
+  return sideBySide ? <div className="row">{fields}</div> : fields;
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import type { RequestStatus } from '@/lib/requestStatus';
+
+function renderSection(status: RequestStatus, empty: boolean, onRetry = vi.fn()) {
+  render(
+    <AsyncSection
+      status={status}
+      error="Your quote history could not be loaded. Please try again later."
+      onRetry={onRetry}
+      empty={empty}
+      emptyText="No previous quotes"
+    >
+      <p>The list</p>
+    </AsyncSection>,
+  );
+  return onRetry;
+}
+
+describe('AsyncSection', () => {
+  it('says Loading... until the first answer', () => {
+    renderSection('pending', true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('No previous quotes')).toBeNull();
+  });
+
+  it('shows the failure with a Try again that asks again', async () => {
+    const onRetry = renderSection('failed', true);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your quote history could not be loaded. Please try again later.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says the empty text after an empty answer', () => {
+    renderSection('succeeded', true);
+    expect(screen.getByText('No previous quotes')).toBeVisible();
+    expect(screen.queryByText('The list')).toBeNull();
+  });
+
+  it('keeps what it has through a reload, and says when the reload failed', () => {
+    renderSection('failed', false);
+    expect(screen.getByText('The list')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
