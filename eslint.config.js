@@ -7,11 +7,16 @@ import tseslint from 'typescript-eslint';
 /**
  * Import direction (DESIGN.md): app -> features -> (components, lib, config). A feature may use
  * another feature's slice, api and types, never its components. The only upward imports
- * allowed are the typed hooks and createAppAsyncThunk of app/ (type glue, no runtime cycle).
+ * allowed are the typed hooks and createApiThunk of app/ (type glue, no runtime cycle), and for
+ * a lazily injected slice the root reducer it injects itself into.
  */
 const noApp = {
   group: ['@/app/*', '!@/app/hooks', '!@/app/withTypes'],
   message: 'Only app/hooks and app/withTypes may be imported below app/.',
+};
+const noAppInFeatures = {
+  group: [...noApp.group, '!@/app/rootReducer'],
+  message: 'A feature may import app/hooks, app/withTypes and (to inject a slice) app/rootReducer.',
 };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on features.' };
 const noMocks = {
@@ -68,7 +73,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noApp, noMocks, noRelativeEscape, noForeignComponents] },
+        { patterns: [noAppInFeatures, noMocks, noRelativeEscape, noForeignComponents] },
       ],
     },
   },

@@ -9,6 +9,9 @@
  * One origin serves the four services under their demo paths (/api/v1, /long-api/v1, /payments,
  * /content). The database lives in memory (Node has no localStorage) and starts from the seed.
  * Relative photo URLs in answers are made absolute on this origin, as a real API's would be.
+ * The in-browser demo's made-up 150-400 ms "network feel" is off: a client of this server (or
+ * Lighthouse, which simulates a mobile network itself) sees only the handlers' own work.
+ * DEMO_API_LATENCY=1 turns it back on.
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +44,8 @@ async function loadHandlers() {
     server: { middlewareMode: true, hmr: false, watch: null },
   });
   const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  const { setLatency } = await vite.ssrLoadModule('/src/mocks/http.ts');
+  setLatency(process.env.DEMO_API_LATENCY === '1');
   const { getResponse } = await import('msw');
   return { handlers, getResponse, vite };
 }

@@ -42,9 +42,9 @@ const OPERATOR_ONLY = [
     'reviews',
     'reports',
     'adminReports',
+    // The free-trial upgrade (banner, modal, slice, calls): loaded only for such operators.
+    'upgrade',
   ].map((feature) => `src/features/${feature}/`),
-  // Enable once the free-trial upgrade slice loads with its route (issue 8), not before:
-  // 'src/features/auth/upgradeSlice.ts',
 ];
 const isOperatorOnly = (source) =>
   OPERATOR_ONLY.some((entry) =>

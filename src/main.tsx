@@ -11,6 +11,7 @@ import { makeStore } from './app/store';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
 import { setDemoInfo } from './lib/demo';
+import { fallBackToMemoryStorage } from './lib/storage';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
     root.render(<ConfigError errors={envErrors} />);
     return;
   }
+  fallBackToMemoryStorage();
   // A literal test on the build-time value, so a build with a real API drops the demo chunk.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoApi } = await import('./mocks/browser');

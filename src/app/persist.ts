@@ -8,7 +8,16 @@ import {
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import { isValidPersistedSearch, SEARCH_PERSIST_VERSION } from '@/features/search/persistedSearch';
 import { PERSISTED_SEARCH_KEYS, type SearchState } from '@/features/search/searchSlice';
-import { localPersistStorage, rememberAwareStorage } from '@/lib/persistStorage';
+import {
+  isValidPersistedTripRequest,
+  TRIP_REQUEST_PERSIST_VERSION,
+} from '@/features/tripRequest/persistedTripRequest';
+import type { TripRequestState } from '@/features/tripRequest/tripRequestSlice';
+import {
+  localPersistStorage,
+  rememberAwareStorage,
+  sessionPersistStorage,
+} from '@/lib/persistStorage';
 
 export const PERSIST_KEY_PREFIX = 'buscharter:';
 
@@ -86,4 +95,13 @@ export const searchPersistConfig = persisted<SearchState>({
   storage: localPersistStorage,
   whitelist: PERSISTED_SEARCH_KEYS,
   isValid: isValidPersistedSearch,
+});
+
+/** The confirmation's quote numbers: for this tab's session only. */
+export const tripRequestPersistConfig = persisted<TripRequestState>({
+  key: 'tripRequest',
+  version: TRIP_REQUEST_PERSIST_VERSION,
+  storage: sessionPersistStorage,
+  whitelist: ['quoteNumber', 'confirmedQuoteNumber'],
+  isValid: isValidPersistedTripRequest,
 });

@@ -1,7 +1,6 @@
 import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
-import { upgradeSlice } from '@/features/auth/upgradeSlice';
 import { contactMessageSlice } from '@/features/contactMessage/contactMessageSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { metadataSlice } from '@/features/metadata/metadataSlice';
@@ -13,7 +12,12 @@ import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
 import { userAccountSlice } from '@/features/userAccount/userAccountSlice';
 import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
 import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
-import { authPersistConfig, quoteCartPersistConfig, searchPersistConfig } from './persist';
+import {
+  authPersistConfig,
+  quoteCartPersistConfig,
+  searchPersistConfig,
+  tripRequestPersistConfig,
+} from './persist';
 
 /**
  * A persisted slice resets itself on these actions, returning a new initial state: redux-persist
@@ -26,7 +30,7 @@ function resetOn<S>(reducer: Reducer<S>, ends: (action: UnknownAction) => boolea
 
 const endsAnySession = (action: UnknownAction) =>
   loggedOut.match(action) || sessionExpired.match(action);
-/** An expired token is not the traveller leaving: their search and cart stay (see store.ts). */
+/** An expired token is not the traveller leaving: their search, cart and quote number stay. */
 const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
 
 /**
@@ -35,7 +39,7 @@ const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
  * itself here by module augmentation.
  */
 /** The slices above that reset themselves (store.ts leaves them to it). */
-export const SELF_RESETTING = ['auth', 'quoteCart', 'search'] as const;
+export const SELF_RESETTING = ['auth', 'quoteCart', 'search', 'tripRequest'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface LazyLoadedSlices {}
@@ -48,8 +52,11 @@ export const rootReducer = combineSlices(
       resetOn(quoteCartSlice.reducer, endsByLogout),
     ),
     search: persistReducer(searchPersistConfig, resetOn(searchSlice.reducer, endsByLogout)),
+    tripRequest: persistReducer(
+      tripRequestPersistConfig,
+      resetOn(tripRequestSlice.reducer, endsByLogout),
+    ),
   },
-  upgradeSlice,
   newsletterSlice,
   contentSlice,
   metadataSlice,
@@ -58,5 +65,4 @@ export const rootReducer = combineSlices(
   userMessagesSlice,
   userQuotesSlice,
   contactMessageSlice,
-  tripRequestSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

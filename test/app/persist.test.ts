@@ -5,6 +5,7 @@ import { makeStore } from '@/app/store';
 import { REMEMBER_ME_MS } from '@/config/constants';
 import { initialAuthState, loggedOut, logIn, sessionExpired } from '@/features/auth/authSlice';
 import { quoteRequestAdded } from '@/features/quoteCart/quoteCartSlice';
+import { persistedStore, persistedValue } from '../utils/persistedStore';
 
 const KEY = `${PERSIST_KEY_PREFIX}auth`;
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,27 +22,13 @@ const savedLogin = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** redux-persist's own format: each key serialized, then the whole object. */
-function serialize(state: Record<string, unknown>): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(state).map(([key, value]) => [key, JSON.stringify(value)])),
-  );
-}
+/** savedLogin() already carries its _persist; written in redux-persist's format. */
+const serialize = (state: Record<string, unknown>) => {
+  const { _persist: meta, ...rest } = state as { _persist: { version: number } };
+  return persistedValue(rest, meta.version);
+};
 
-async function rehydratedStore() {
-  const store = makeStore();
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    const stop = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  return store;
-}
+const rehydratedStore = async () => (await persistedStore()).store;
 
 describe('persisted login', () => {
   it('keeps a remembered login younger than two weeks', async () => {

@@ -87,7 +87,9 @@ test('demo mode with storage blocked by the browser runs and forgets on reload',
 }) => {
   await page.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage'] as const) {
+      // As a browser that blocks site data does: a configurable getter that throws.
       Object.defineProperty(window, name, {
+        configurable: true,
         get() {
           throw new DOMException('The operation is insecure.', 'SecurityError');
         },

@@ -3,12 +3,10 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { fetchFreeTrial, selectAuth } from '@/features/auth/authSlice';
+import { fetchFreeTrial, selectAuth, selectShowUpgradeBanner } from '@/features/auth/authSlice';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
-import { FreeTrialBanner } from '@/features/auth/components/FreeTrialBanner';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { onToastsWanted, toastsWanted } from '@/lib/notify';
-import { selectUpgrade } from '@/features/auth/upgradeSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { DemoReset } from './DemoReset';
 import { PageTracker } from './PageTracker';
@@ -20,8 +18,9 @@ const LoginModal = lazy(async () => ({
 const ArrearsNotice = lazy(async () => ({
   default: (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
 }));
-const UpgradeModal = lazy(async () => ({
-  default: (await import('@/features/auth/components/UpgradeModal')).UpgradeModal,
+// Operator-only: a traveller's first load carries none of it (npm run size checks).
+const UpgradeOffer = lazy(async () => ({
+  default: (await import('@/features/upgrade/components/UpgradeOffer')).UpgradeOffer,
 }));
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
 
@@ -36,13 +35,14 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { loggedIn, loginType, companyId, subscriberLoginModalVisible, arrearsId } =
     useAppSelector(selectAuth);
-  const upgrade = useAppSelector(selectUpgrade);
+  const offersUpgrade = useAppSelector(selectShowUpgradeBanner);
   const wantsToasts = useToastsWanted();
   // Once shown, a modal stays mounted so its closing animation and focus return work.
   const [seen, setSeen] = useState({ login: false, arrears: false, upgrade: false });
   const showLogin = seen.login || subscriberLoginModalVisible;
   const showArrears = seen.arrears || arrearsId !== null;
-  const showUpgrade = seen.upgrade || upgrade.modalVisible || upgrade.congratulationsVisible;
+  // Once offered, the upgrade stays mounted: its congratulations outlive the banner.
+  const showUpgrade = seen.upgrade || offersUpgrade;
   if (showLogin !== seen.login || showArrears !== seen.arrears || showUpgrade !== seen.upgrade) {
     setSeen({ login: showLogin, arrears: showArrears, upgrade: showUpgrade });
   }
@@ -59,7 +59,16 @@ export function RootLayout() {
       <a className="visually-hidden-focusable skip-link" href="#main">
         Skip to content
       </a>
-      <Header account={<AccountMenu />} banner={<FreeTrialBanner />} />
+      <Header
+        account={<AccountMenu />}
+        banner={
+          showUpgrade && (
+            <Suspense fallback={null}>
+              <UpgradeOffer />
+            </Suspense>
+          )
+        }
+      />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <ErrorBoundary what="this page">
           <Outlet />
@@ -69,7 +78,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {showLogin && <LoginModal />}
         {showArrears && <ArrearsNotice />}
-        {showUpgrade && <UpgradeModal />}
         {wantsToasts && <ToastHost />}
       </Suspense>
       <ScrollRestoration />

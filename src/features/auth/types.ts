@@ -27,18 +27,3 @@ export interface FreeTrialAccount {
   freeTrial: boolean;
   upgradePremium: boolean;
 }
-
-export interface UpgradeListing {
-  companyMetroId: number;
-  metroName: string;
-  baseNewPrice: number;
-  baseCurrentPrice: number;
-}
-
-/** The upgrade list; `bastNewPriceTotal` keeps the contract's spelling. */
-export interface UpgradePremium {
-  bastNewPriceTotal: number;
-  baseCurrentPriceTotal: number;
-  haveBankCardAdded: boolean;
-  listingList: UpgradeListing[];
-}

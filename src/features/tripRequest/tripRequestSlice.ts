@@ -3,7 +3,6 @@ import { createApiThunk } from '@/app/withTypes';
 import { ApiError } from '@/lib/apiError';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { quoteRequestsCleared } from '@/features/quoteCart/quoteCartSlice';
-import { readConfirmation, writeConfirmation } from './confirmationStorage';
 import { selectSearchOrigin } from './searchOrigin';
 import { postTripRequest } from './tripRequestApi';
 import { toTripRequestBody } from './tripRequestBody';
@@ -21,15 +20,14 @@ export interface TripRequestState extends RequestState {
 
 export const EMPTY_CART_MESSAGE = 'Add at least one company to your quote request.';
 
-/** Lazy, so a store made after a reload picks the stored quote number up again. */
-function initialState(): TripRequestState {
-  return {
-    status: 'idle',
-    error: null,
-    ...readConfirmation(),
-    sender: null,
-  };
-}
+/** The quote numbers survive a reload of the tab (app/persist.ts, persistedTripRequest.ts). */
+const initialState: TripRequestState = {
+  status: 'idle',
+  error: null,
+  quoteNumber: null,
+  confirmedQuoteNumber: null,
+  sender: null,
+};
 
 /** Sends the form for every company in the cart; resolves to the quote number. */
 export const saveTripRequest = createApiThunk<string, TripFormValues>(
@@ -39,9 +37,7 @@ export const saveTripRequest = createApiThunk<string, TripFormValues>(
     const companyMetroIds = state.quoteCart.quoteRequests.map((request) => request.id);
     if (companyMetroIds.length === 0) throw new ApiError(0, null, EMPTY_CART_MESSAGE);
     const body = toTripRequestBody(values, companyMetroIds, selectSearchOrigin(state));
-    const quoteNumber = await postTripRequest(body);
-    writeConfirmation({ quoteNumber, confirmedQuoteNumber: null });
-    return quoteNumber;
+    return postTripRequest(body);
   },
   // One request at a time, whatever the button or the Enter key do.
   { condition: (_, { getState }) => getState().tripRequest.status !== 'pending' },
@@ -94,7 +90,6 @@ export function completeQuoteRequest() {
     if (!quoteNumber || confirmedQuoteNumber === quoteNumber) return false;
     dispatch(quoteConfirmed(quoteNumber));
     dispatch(quoteRequestsCleared());
-    writeConfirmation({ quoteNumber, confirmedQuoteNumber: quoteNumber });
     return true;
   };
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../utils/heldRequests';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { recordLocations } from '../../utils/locations';
 
@@ -16,6 +18,13 @@ async function openModalAndLogin(email: string, password: string, rememberMe = f
   if (rememberMe) await user.click(within(dialog).getByLabelText('Remember Me'));
   await user.click(within(dialog).getByRole('button', { name: 'Login' }));
   return { ...rendered, dialog, seen };
+}
+
+/** The header once logged in: Logout, and My Account leading to the role's home. */
+async function findAccountHome(): Promise<string | null> {
+  const header = screen.getByRole('banner');
+  await within(header).findByRole('button', { name: 'Logout' });
+  return within(header).getByRole('link', { name: 'My Account' }).getAttribute('href');
 }
 
 describe('Login modal', () => {
@@ -36,19 +45,16 @@ describe('Login modal', () => {
   });
 
   it('sends a traveller to /users/quote-history', async () => {
-    const { seen, store } = await openModalAndLogin('traveller@demo.test', 'Travel2026!');
+    const { seen } = await openModalAndLogin('traveller@demo.test', 'Travel2026!');
     await waitFor(() => expect(seen).toContain('/users/quote-history'));
-    expect(store.getState().auth).toMatchObject({
-      loggedIn: true,
-      loginType: 'user',
-      subscriberLoginModalVisible: false,
-    });
+    expect(await findAccountHome()).toBe('/users/quote-history');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
   });
 
   it('sends an admin to /admin/reports, with the role taken from the server', async () => {
-    const { seen, store } = await openModalAndLogin('admin@demo.test', 'Admin2026!');
+    const { seen } = await openModalAndLogin('admin@demo.test', 'Admin2026!');
     await waitFor(() => expect(seen).toContain('/admin/reports'));
-    expect(store.getState().auth.loginType).toBe('admin');
+    expect(await findAccountHome()).toBe('/admin/reports');
   });
 
   it.each([
@@ -74,12 +80,14 @@ describe('Login modal', () => {
   });
 
   it('shows the arrears notice instead of logging in, and Go leads to the arrears page', async () => {
-    const { user, seen, store } = await openModalAndLogin('arrears@demo.test', 'Operator2026!');
+    const { user, seen } = await openModalAndLogin('arrears@demo.test', 'Operator2026!');
     const notice = await screen.findByRole('dialog', { name: 'Account Suspended' });
     expect(notice).toHaveTextContent('suspended due to unpaid balances');
     expect(notice).toHaveTextContent('(800) 555-0199');
-    expect(store.getState().auth.loggedIn).toBe(false);
-    const arrearsId = store.getState().auth.arrearsId;
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
+    const arrearsId = getDb().accounts.find((row) => row.email === 'arrears@demo.test')?.arrears_id;
     expect(arrearsId).toBeTruthy();
     await user.click(within(notice).getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(seen).toContain(`/charge_arrears/${arrearsId}`));
@@ -114,24 +122,23 @@ describe('Login modal', () => {
   });
 
   it('cannot be submitted twice while the login call runs', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/login'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return HttpResponse.json({ success: false, error_message: 'Nope' });
-      }),
+    const login = holdRequests('post', apiUrl('/login'), () =>
+      HttpResponse.json({ success: false, error_message: 'Nope' }),
     );
     const { user } = renderRoute('/join');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await user.type(within(dialog).getByLabelText(/UserName/), 'a@b.co');
     await user.type(within(dialog).getByLabelText(/Password/), 'x{Enter}');
-    const button = await within(dialog).findByRole('button', { name: /Logging in/ });
+    await login.arrived;
+    // While it runs: the button says so, and pressing it or Enter sends nothing more.
+    const button = within(dialog).getByRole('button', { name: /Logging in/ });
     expect(button).toBeDisabled();
     await user.click(button);
-    await within(dialog).findByText('Nope');
-    expect(calls).toBe(1);
+    await user.type(within(dialog).getByLabelText(/Password/), '{Enter}');
+    login.release();
+    expect(await within(dialog).findByText('Nope')).toBeInTheDocument();
+    expect(login.calls).toBe(1);
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QUOTE_CART_PERSIST_VERSION } from '@/features/quoteCart/persistedQuoteCart';
+import { TRIP_REQUEST_PERSIST_VERSION } from '@/features/tripRequest/persistedTripRequest';
 import type { renderRoute } from '../../utils/renderWithProviders';
 
 /** Helpers of the /review and /confirmation tests. */
@@ -123,5 +124,6 @@ export function submittedQuote(quoteNumber: string, sender: Record<string, strin
     quoteNumber,
     confirmedQuoteNumber: null,
     sender: sender as { firstName: string; lastName: string; email: string } | null,
+    _persist: { version: TRIP_REQUEST_PERSIST_VERSION, rehydrated: true },
   };
 }

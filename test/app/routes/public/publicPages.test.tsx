@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, contentUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 
 describe('Route /', () => {
@@ -69,21 +70,22 @@ describe('Routes', () => {
 
 describe('/terms-and-conditions', () => {
   it('shows Loading... and then the title and the content', async () => {
-    server.use(
-      http.get(contentUrl('/wp-json/wp/v2/pages/1306'), async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return HttpResponse.json({
-          title: { rendered: 'Terms and Conditions' },
-          content: { rendered: '<p>A quote request is not a booking.</p>' },
-        });
+    const content = holdRequests('get', contentUrl('/wp-json/wp/v2/pages/1306'), () =>
+      HttpResponse.json({
+        title: { rendered: 'Terms and Conditions' },
+        content: { rendered: '<p>A quote request is not a booking.</p>' },
       }),
     );
     renderRoute('/terms-and-conditions');
+    await content.arrived;
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    content.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/A quote request is not a booking/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('never runs a script, handler or javascript: URL from the content', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
@@ -6,6 +6,7 @@ import { getDb } from '@/mocks/db/store';
 import { DUPLICATE_EMAIL } from '@/mocks/handlers/users';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
 import { seedVisitorQuote } from '../../../features/tripRequest/visitorQuote';
@@ -102,7 +103,7 @@ describe('Account creation on /confirmation', () => {
         });
       }),
     );
-    const { user, form, store, quoteNumber } = await renderForm();
+    const { user, form, quoteNumber } = await renderForm();
     await fillAccount(user, form);
     await user.click(within(form).getByRole('button', { name: 'Create My Account' }));
 
@@ -112,12 +113,10 @@ describe('Account creation on /confirmation', () => {
       'href',
       '/users/quote-history',
     );
-    const { auth } = store.getState();
-    expect(auth).toMatchObject({ loggedIn: true, loginType: 'user', firstName: 'Riley' });
     const account = getDb().accounts.find((row) => row.email === ACCOUNT.email);
-    expect(account?.api_token).toBe(auth.apiToken);
+    expect(account).toMatchObject({ login_type: 'user', api_token: expect.any(String) });
     expect(associations).toEqual([
-      { path: `/api/v1/users/quotes/${quoteNumber}/associate`, token: auth.apiToken },
+      { path: `/api/v1/users/quotes/${quoteNumber}/associate`, token: account?.api_token },
     ]);
     const quote = getDb().quotes.find((row) => row.quote_number === quoteNumber);
     expect(quote?.user_id).toBe(account?.user_id);
@@ -125,7 +124,13 @@ describe('Account creation on /confirmation', () => {
       about: ACCOUNT.about,
       email: ACCOUNT.email,
     });
-    expect(screen.getByRole('link', { name: 'My Account' })).toBeInTheDocument();
+    // Logged in as a traveller: the header's My Account leads to the quote history.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/users/quote-history',
+    );
+    expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('logs in but warns when the quote could not be attached', async () => {
@@ -134,23 +139,27 @@ describe('Account creation on /confirmation', () => {
         HttpResponse.json({ success: false, error_message: 'Quote is locked.' }),
       ),
     );
-    const { user, form, store } = await renderForm();
+    const { user, form } = await renderForm();
     await fillAccount(user, form);
     await user.click(within(form).getByRole('button', { name: 'Create My Account' }));
     const done = await screen.findByRole('status', { name: 'Your account is ready' });
     expect(done).toHaveTextContent('could not be added to your account: Quote is locked.');
-    expect(store.getState().auth.loggedIn).toBe(true);
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message when the email is taken, keeping what was typed", async () => {
-    const { user, form, store } = await renderForm();
+    const { user, form } = await renderForm();
     await fillAccount(user, form, { email: 'traveller@demo.test' });
     await user.click(within(form).getByRole('button', { name: 'Create My Account' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(DUPLICATE_EMAIL);
     expect(within(form).getByLabelText(/First name$/)).toHaveValue('Riley');
     expect(within(form).getByLabelText(/About yourself$/)).toHaveValue(ACCOUNT.about);
     expect(within(form).getByLabelText(/Email$/)).toHaveValue('traveller@demo.test');
-    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -171,23 +180,20 @@ describe('Account creation on /confirmation', () => {
   });
 
   it('cannot be sent twice while the registration runs', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/register'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        return HttpResponse.json({ success: false, error_message: 'Try later.' });
-      }),
+    const register = holdRequests('post', apiUrl('/users/register'), () =>
+      HttpResponse.json({ success: false, error_message: 'Try later.' }),
     );
     const { user, form } = await renderForm();
     await fillAccount(user, form);
     const button = within(form).getByRole('button', { name: 'Create My Account' });
     await user.click(button);
-    await user.click(button);
-    expect(
-      await within(form).findByRole('button', { name: /Creating your account/ }),
-    ).toBeDisabled();
-    await within(form).findByRole('alert');
-    await waitFor(() => expect(calls).toBe(1));
+    await register.arrived;
+    // While it runs: the button says so, and pressing it again sends nothing more.
+    const busy = within(form).getByRole('button', { name: /Creating your account/ });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    register.release();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Try later.');
+    expect(register.calls).toBe(1);
   });
 });

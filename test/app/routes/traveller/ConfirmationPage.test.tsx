@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
-import { makeStore } from '@/app/store';
 import { renderRoute, sessionFor } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
+import { persistedStore } from '../../../utils/persistedStore';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-
-const STORAGE_KEY = 'buscharter:tripRequest';
 
 function renderConfirmation(quoteNumber: string | null = 'Q-991231-4242') {
   return renderRoute('/confirmation', {
@@ -46,16 +44,19 @@ describe('Route /confirmation', () => {
   });
 
   it('keeps the quote number through a reload of the tab, without clearing a new cart', async () => {
-    const first = renderConfirmation();
-    await screen.findByRole('heading', { name: 'Thank you' });
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({
-      quoteNumber: 'Q-991231-4242',
-      confirmedQuoteNumber: 'Q-991231-4242',
+    const { store, persistor } = await persistedStore({
+      quoteCart: CART,
+      tripRequest: submittedQuote('Q-991231-4242'),
     });
+    const first = renderRoute('/confirmation', { store });
+    await screen.findByRole('heading', { name: 'Thank you' });
+    await waitFor(() => expect(store.getState().quoteCart.quoteRequests).toEqual([]));
+    await act(() => persistor.flush());
     first.unmount();
 
     // A reload: a new store, built from what the tab kept, with a cart started again.
-    const reloaded = makeStore({ quoteCart: CART });
+    window.localStorage.removeItem('buscharter:quoteCart');
+    const { store: reloaded } = await persistedStore({ quoteCart: CART });
     renderRoute('/confirmation', { store: reloaded });
     expect(await screen.findByText('Q-991231-4242')).toBeInTheDocument();
     expect(reloaded.getState().quoteCart.quoteRequests).toEqual(CART.quoteRequests);
@@ -75,8 +76,9 @@ describe('Route /confirmation', () => {
   });
 
   it('ignores a malformed stored confirmation', async () => {
-    window.sessionStorage.setItem(STORAGE_KEY, '{not json');
-    renderRoute('/confirmation', { store: makeStore() });
+    window.sessionStorage.setItem('buscharter:tripRequest', '{not json');
+    const { store } = await persistedStore();
+    renderRoute('/confirmation', { store });
     expect(
       await screen.findByRole('heading', { name: 'No quote request to confirm' }),
     ).toBeInTheDocument();

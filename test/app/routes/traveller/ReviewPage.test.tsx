@@ -1,9 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import {
   CART,
@@ -62,14 +63,12 @@ describe('Route /review', () => {
   });
 
   it('removes a company from the cart', async () => {
-    const { user, store } = renderReview();
+    const { user } = renderReview();
     const cart = await screen.findByRole('region', { name: 'Your quote requests' });
     await user.click(within(cart).getByRole('button', { name: 'Remove Rose City Bus Charters' }));
     expect(within(cart).queryByText('Rose City Bus Charters')).not.toBeInTheDocument();
+    expect(within(cart).getByText('Lone Star Charter Coaches')).toBeInTheDocument();
     expect(within(cart).getByText('1 company')).toBeInTheDocument();
-    expect(store.getState().quoteCart.quoteRequests).toEqual([
-      { id: 10001, companyName: 'Lone Star Charter Coaches' },
-    ]);
   });
 
   it('says so when the cart is empty, links to the search and cannot send', async () => {
@@ -243,7 +242,7 @@ describe('Route /review', () => {
 
   it('sends one request with the form, the cart and the origin, then confirms the quote', async () => {
     const bodies = recordRequests();
-    const { user, store, router } = renderReview({
+    const { user, router } = renderReview({
       preloadedState: withSearch(DALLAS, { quoteCart: CART }),
     });
     const form = await findForm();
@@ -275,12 +274,12 @@ describe('Route /review', () => {
         origin_longitude: -96.797,
       },
     ]);
-    const quoteNumber = store.getState().tripRequest.quoteNumber;
-    expect(quoteNumber).toMatch(/^Q-\d{6}-\d{4}$/);
-    expect(screen.getByText(quoteNumber!)).toBeInTheDocument();
+    const quoteNumber = screen.getByText(/^Q-\d{6}-\d{4}$/).textContent;
     const saved = getDb().quotes.find((quote) => quote.quote_number === quoteNumber);
     expect(saved).toMatchObject({ company_metro_ids: [10234, 10001], user_id: null });
-    expect(store.getState().quoteCart.quoteRequests).toEqual([]);
+    // The cart was sent: back on /review it is empty.
+    await act(() => router.navigate('/review'));
+    expect(await screen.findByText(/Your quote request list is empty/)).toBeInTheDocument();
   });
 
   it('leaves the search coordinates out once the departure is another city', async () => {
@@ -296,25 +295,23 @@ describe('Route /review', () => {
   });
 
   it('cannot be sent twice while the request runs, and shows its progress', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/quote/request'), async () => {
-        calls += 1;
-        await delay(150);
-        return HttpResponse.json({ success: true, quote_number: 'Q-990101-1234' });
-      }),
+    const send = holdRequests('post', apiUrl('/quote/request'), () =>
+      HttpResponse.json({ success: true, quote_number: 'Q-990101-1234' }),
     );
     const { user } = renderReview();
     const form = await findForm();
     await fillTripForm(user, form);
     const button = within(form).getByRole('button', { name: 'Submit Quote Request' });
     await user.click(button);
-    await user.click(button);
-    await user.type(within(form).getByLabelText(tripLabel('group')), '{Enter}');
-    const busy = await within(form).findByRole('button', { name: /Sending your request/ });
+    await send.arrived;
+    // While it runs: the button shows progress, and pressing it or Enter sends nothing more.
+    const busy = within(form).getByRole('button', { name: /Sending your request/ });
     expect(busy).toBeDisabled();
+    await user.click(busy);
+    await user.type(within(form).getByLabelText(tripLabel('group')), '{Enter}');
+    send.release();
     expect(await screen.findByText('Q-990101-1234')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(send.calls).toBe(1);
   });
 
   it("shows the server's text on failure and keeps everything typed", async () => {
@@ -323,7 +320,7 @@ describe('Route /review', () => {
         HttpResponse.json({ success: false, error_message: 'Quotes are paused for maintenance.' }),
       ),
     );
-    const { user, router, store } = renderReview();
+    const { user, router } = renderReview();
     const form = await findForm();
     await fillTripForm(user, form);
     await user.click(within(form).getByRole('button', { name: 'Submit Quote Request' }));
@@ -336,7 +333,9 @@ describe('Route /review', () => {
     expect(within(form).getByLabelText(tripLabel('departureDate'))).toHaveValue('2099-06-14');
     expect(within(form).getByLabelText(tripLabel('tripType'))).toHaveDisplayValue('Round Trip');
     expect(within(form).getByLabelText('Notes')).toHaveValue(VALID_TRIP.notes);
-    expect(store.getState().quoteCart.quoteRequests).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Your quote requests' })).toHaveTextContent(
+      '2 companies',
+    );
     expect(within(form).getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
   });
 

@@ -8,6 +8,7 @@ import {
   recordPosts,
   renderSearch,
   richResult,
+  wireResult,
   wireSearch,
 } from '../../../features/search/fixtures';
 
@@ -46,18 +47,29 @@ describe('Tracking', () => {
   });
 
   it('never records anything for a sample result', async () => {
-    answerSearch(wireSearch([richResult({ company: { id: 0, name: '' } })]));
+    answerSearch(
+      wireSearch([richResult({ company: { id: 0, name: '' } }), wireResult(12, 'Bravo Bus')]),
+    );
     const tracked = recordPosts('/tracking/');
     const { user } = await renderSearch('/search/dallas/tx');
-    await user.click(screen.getByRole('button', { name: 'More Details' }));
+    await user.click(
+      within(card('Bus Charter Service in Dallas, TX')).getByRole('button', {
+        name: 'More Details',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Bus Charter Service in Dallas, TX' });
     await user.click(within(dialog).getByRole('button', { name: 'Show Phone Number' }));
     await user.click(within(dialog).getByRole('link', { name: /Facebook/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Contact Us' }));
-    await screen.findByRole('dialog', { name: 'Send Message' });
-    // Give any stray fire-and-forget call time to arrive before asserting there was none.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(tracked).toEqual([]);
+    const message = await screen.findByRole('dialog', { name: 'Send Message' });
+    await user.click(within(message).getByRole('button', { name: 'Close message' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close Details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A real company's click comes after them: once its call is here, any call the sample's
+    // clicks had sent would be here too.
+    await user.click(within(card('Bravo Bus')).getByRole('button', { name: 'More Details' }));
+    await waitFor(() => expect(tracked.at(-1)).toMatchObject({ company_metro_id: 12 }));
+    expect(tracked).toEqual([{ company_metro_id: 12, tracking_type: 6, count: 1 }]);
   });
 
   it('a failed tracking call changes nothing for the traveller', async () => {

@@ -1,16 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as NotifyModule from '@/lib/notify';
-import { notify } from '@/lib/notify';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
+import { findToast, toastDurationMs, toastKind } from '../../../utils/toasts';
 import { field, nextBodyOf, renderAsTraveller } from './helpers';
-
-vi.mock('@/lib/notify', async (importOriginal) => {
-  const actual = await importOriginal<typeof NotifyModule>();
-  return { ...actual, notify: vi.fn(actual.notify) };
-});
 
 const LOGIN_FAILED = 'There was a problem updating your login information. Please try again later.';
 
@@ -36,8 +31,6 @@ const travellerPassword = () =>
   getDb().accounts.find((row) => row.email === 'traveller@demo.test')?.password;
 
 describe('Route /users/my-account: login', () => {
-  afterEach(() => vi.mocked(notify).mockClear());
-
   it('asks for all three fields with the spec texts', async () => {
     const opened = await openLogin();
     await fill(opened, '', '', '');
@@ -60,14 +53,9 @@ describe('Route /users/my-account: login', () => {
     const opened = await openLogin();
     const body = nextBodyOf('/users/change_password');
     await fill(opened, 'Travel2026!', 'trailhead2025');
-    expect(
-      (await screen.findAllByText('Your login information has been updated.'))[0],
-    ).toBeInTheDocument();
-    expect(notify).toHaveBeenCalledWith(
-      'success',
-      'Your login information has been updated.',
-      3000,
-    );
+    const toast = await findToast('Your login information has been updated.');
+    expect(toastKind(toast)).toBe('success');
+    expect(toastDurationMs(toast)).toBe(3000);
     expect(await body).toEqual({ current_password: 'Travel2026!', new_password: 'trailhead2025' });
     expect(travellerPassword()).toBe('trailhead2025');
     expect(field(opened.form, 'Current Password')).toHaveValue('');
@@ -96,24 +84,18 @@ describe('Route /users/my-account: login', () => {
   });
 
   it('changes it once however often Update Login is pressed', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/change_password'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const change = holdRequests('post', apiUrl('/users/change_password'));
     const opened = await openLogin();
     await fill(opened, 'Travel2026!', 'trailhead2025');
-    await opened.user.click(within(opened.form).getByRole('button', { name: /Updat/ }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'success',
-        'Your login information has been updated.',
-        3000,
-      ),
-    );
-    expect(calls).toBe(1);
+    await change.arrived;
+    // While the change runs: the button is busy, and pressing it again sends nothing more.
+    const busy = within(opened.form).getByRole('button', { name: /Updat/ });
+    expect(busy).toBeDisabled();
+    await opened.user.click(busy);
+    await opened.user.type(field(opened.form, 'Confirm New Password'), '{Enter}');
+    change.release();
+    await findToast('Your login information has been updated.');
+    expect(change.calls).toBe(1);
+    expect(travellerPassword()).toBe('trailhead2025');
   });
 });

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type * as NotifyModule from '@/lib/notify';
-import { notify } from '@/lib/notify';
 import { withDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
+import { findToast, toastDurationMs, toastKind } from '../../../utils/toasts';
 import { nextBodyOf, renderAsTraveller } from './helpers';
 import { FAKE_JPEG_BASE64, mockImagesAndCanvas, photoFile, type ImageMocks } from './imageMocks';
-
-vi.mock('@/lib/notify', async (importOriginal) => {
-  const actual = await importOriginal<typeof NotifyModule>();
-  return { ...actual, notify: vi.fn(actual.notify) };
-});
 
 const PHOTO_FAILED = 'There was a problem updating your profile picture. Please try again later.';
 
@@ -22,7 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   mocks.restore();
-  vi.mocked(notify).mockClear();
 });
 
 async function openPhoto() {
@@ -103,10 +97,9 @@ describe('Route /users/my-account: photo', () => {
     expect(width).toBeCloseTo(1000, 6);
     expect(height).toBeCloseTo(700 / 1.1, 6);
     expect([outWidth, outHeight]).toEqual([880, 560]);
-    expect(
-      (await screen.findAllByText('Your profile picture has been updated.'))[0],
-    ).toBeInTheDocument();
-    expect(notify).toHaveBeenCalledWith('success', 'Your profile picture has been updated.', 3000);
+    const toast = await findToast('Your profile picture has been updated.');
+    expect(toastKind(toast)).toBe('success');
+    expect(toastDurationMs(toast)).toBe(3000);
     expect(within(section).getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',
       `data:image/jpeg;base64,${FAKE_JPEG_BASE64}`,
@@ -132,13 +125,7 @@ describe('Route /users/my-account: photo', () => {
       file_name: 'u1.jpeg',
       photo: FAKE_JPEG_BASE64,
     });
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'success',
-        'Your profile picture has been updated.',
-        3000,
-      ),
-    );
+    expect(toastKind(await findToast('Your profile picture has been updated.'))).toBe('success');
   });
 
   it.each([
@@ -156,28 +143,19 @@ describe('Route /users/my-account: photo', () => {
   });
 
   it('uploads once however often Save Photo is pressed', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/photo/add'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const upload = holdRequests('post', apiUrl('/users/photo/add'));
     const { section, user } = await openPhoto();
     await choose(section, user, photoFile('me.jpg', 'image/jpeg'));
     await cropperReady(section);
     const save = within(section).getByRole('button', { name: 'Save Photo' });
     await user.click(save);
+    await upload.arrived;
+    // While the upload runs: the button is busy, and pressing it again sends nothing more.
+    expect(save).toBeDisabled();
     await user.click(save);
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'success',
-        'Your profile picture has been updated.',
-        3000,
-      ),
-    );
-    expect(calls).toBe(1);
+    upload.release();
+    await findToast('Your profile picture has been updated.');
+    expect(upload.calls).toBe(1);
   });
 
   it('Cancel drops the chosen photo', async () => {

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as NotifyModule from '@/lib/notify';
-import { notify } from '@/lib/notify';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
+import { findToast, toastDurationMs, toastKind } from '../../../utils/toasts';
 import { field, renderAsTraveller } from './helpers';
-
-vi.mock('@/lib/notify', async (importOriginal) => {
-  const actual = await importOriginal<typeof NotifyModule>();
-  return { ...actual, notify: vi.fn(actual.notify) };
-});
 
 const PROFILE_FAILED = 'There was a problem updating your profile. Please try again later.';
 
@@ -53,8 +48,9 @@ describe('Route /users/my-account: profile', () => {
     await user.clear(field(form, 'Company'));
     await user.type(field(form, 'Company'), 'Band Boosters');
     await user.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    expect((await screen.findAllByText('Your profile has been updated.'))[0]).toBeInTheDocument();
-    expect(notify).toHaveBeenCalledWith('success', 'Your profile has been updated.', 3000);
+    const toast = await findToast('Your profile has been updated.');
+    expect(toastKind(toast)).toBe('success');
+    expect(toastDurationMs(toast)).toBe(3000);
     expect(getDb().users.find((row) => row.user_id === 1)?.company).toBe('Band Boosters');
     expect(field(form, 'Company')).toHaveValue('Band Boosters');
   });
@@ -71,27 +67,21 @@ describe('Route /users/my-account: profile', () => {
     expect(field(form, 'About Yourself')).toHaveValue(
       'I organise trips for our scout troop and the school band boosters in Dallas. And the chess club.',
     );
-    expect(notify).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything());
   });
 
   it('saves once however often Save is pressed', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/profile'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const save = holdRequests('post', apiUrl('/users/profile'));
     const { user, form } = await openProfile();
-    const save = within(form).getByRole('button', { name: 'Save Profile' });
-    await user.click(save);
-    await user.click(save);
+    const button = within(form).getByRole('button', { name: 'Save Profile' });
+    await user.click(button);
+    await save.arrived;
+    // While the first save runs: the button is busy, and pressing it or Enter sends nothing more.
+    expect(button).toBeDisabled();
+    await user.click(button);
     await user.type(field(form, 'Company'), '{Enter}');
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('success', 'Your profile has been updated.', 3000),
-    );
-    expect(calls).toBe(1);
+    save.release();
+    await findToast('Your profile has been updated.');
+    expect(save.calls).toBe(1);
   });
 
   it('offers another try when the profile cannot be loaded', async () => {
@@ -105,8 +95,4 @@ describe('Route /users/my-account: profile', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Profile' })).toBeVisible();
   });
-});
-
-afterEach(() => {
-  vi.mocked(notify).mockClear();
 });

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
 import type { Rendered } from '../../../utils/renderWithProviders';
+import { findToast, toastKind } from '../../../utils/toasts';
 import { field, NEW_TRAVELLER, nextBodyOf, renderAsTraveller } from './helpers';
 
 const SEND_FAILED = 'There was a problem sending your message. Please try again later.';
@@ -65,7 +67,7 @@ describe('New Message modal', () => {
     await fillIn({ user, dialog });
     const inboxBefore = getDb().company_messages.length;
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(toastKind(await findToast('Your message has been sent.'))).toBe('success');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = screen.getByRole('table', { name: /Messages you sent/ });
     const first = within(table).getAllByRole('row')[1];
@@ -115,22 +117,19 @@ describe('New Message modal', () => {
   });
 
   it('sends once however often Send is pressed', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/messages/send'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const send = holdRequests('post', apiUrl('/users/messages/send'));
     const { user, dialog } = await openModal();
     await fillIn({ user, dialog });
-    const send = within(dialog).getByRole('button', { name: 'Send Message' });
-    await user.click(send);
-    await user.click(send);
-    await user.type(field(dialog, 'Message'), '{Enter}');
+    const button = within(dialog).getByRole('button', { name: 'Send Message' });
+    await user.click(button);
+    await send.arrived;
+    // While it is sent: the button is busy, and pressing it again sends nothing more.
+    expect(button).toBeDisabled();
+    await user.click(button);
+    send.release();
+    await findToast('Your message has been sent.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toBe(1);
+    expect(send.calls).toBe(1);
   });
 
   it('says when no company matches and clears the location when the company changes', async () => {

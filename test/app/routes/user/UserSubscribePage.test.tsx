@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { field, nextBodyOf } from './helpers';
 
@@ -123,22 +124,22 @@ describe('Route /users/subscribe', () => {
   });
 
   it('registers once however often the button is pressed', async () => {
-    let calls = 0;
-    server.use(
-      http.post(apiUrl('/users/register'), async () => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        return HttpResponse.json({ success: false, error_message: 'Try later' });
-      }),
+    const register = holdRequests('post', apiUrl('/users/register'), () =>
+      HttpResponse.json({ success: false, error_message: 'Try later' }),
     );
     const opened = await openForm();
     await fillIn(opened);
     const button = within(opened.form).getByRole('button', { name: 'Create My Account' });
     await opened.user.click(button);
+    await register.arrived;
+    // While it runs: the button says so, and pressing it or Enter sends nothing more.
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Creating your account...');
     await opened.user.click(button);
     await opened.user.type(field(opened.form, 'Email'), '{Enter}');
+    register.release();
     expect(await within(opened.form).findByText('Try later')).toBeVisible();
-    expect(calls).toBe(1);
+    expect(register.calls).toBe(1);
   });
 
   it('offers the login modal to people who already have an account', async () => {

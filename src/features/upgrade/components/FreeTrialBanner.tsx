@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectShowUpgradeBanner } from '../authSlice';
+import { selectShowUpgradeBanner } from '@/features/auth/authSlice';
 import { fetchUpgradeList, upgradeModalOpened } from '../upgradeSlice';
 
 /** For free-trial operators who may upgrade: a standing offer of premium placement. */

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import type { UpgradePremium } from './types';
@@ -34,7 +35,7 @@ export const saveUpgradePayment = createApiThunk<void>(
   (_, { getState }) => getSelfPayUpgradeToPremium(getState().auth.companyId ?? 0),
   {
     condition: (_, { getState }) =>
-      getState().upgrade.requests.saveUpgradePayment.status !== 'pending',
+      selectUpgrade(getState()).requests.saveUpgradePayment.status !== 'pending',
   },
 );
 
@@ -73,4 +74,14 @@ export const upgradeSlice = createSlice({
 
 export const { upgradeModalOpened, upgradeModalClosed, congratulationsClosed } =
   upgradeSlice.actions;
-export const { selectUpgrade } = upgradeSlice.selectors;
+/**
+ * Only free-trial operators ever need this state: it joins the store when this module is first
+ * loaded (with the upgrade offer), never on a traveller's first load.
+ */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof upgradeSlice> {}
+}
+const injectedUpgradeSlice = upgradeSlice.injectInto(rootReducer);
+
+export const { selectUpgrade } = injectedUpgradeSlice.selectors;
