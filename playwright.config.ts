@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },

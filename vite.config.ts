@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiOrigins, contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
@@ -136,6 +136,52 @@ function firstScreen(mode: string): Plugin {
 }
 
 /**
+ * The first screen in a few scripts: the entry, the first screen's page, what that page shares
+ * with other pages, and Rolldown's runtime helpers. Rolldown would otherwise split each module
+ * the entry or the page shares with another lazy chunk into a file of its own (react,
+ * jsx-runtime, classnames, paths, ProgressSteps, usePageTitle, ...): a dozen small requests
+ * queueing on a mobile connection's six, ahead of the entry itself. So the entry's chunk takes
+ * all it imports statically, and one chunk per first screen the modules its page shares with
+ * other chunks (what only the page uses stays in the page's own chunk).
+ */
+function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return [
+    { name: 'index', tags: ['$initial'] },
+    ...FIRST_SCREENS.map(({ page }): Rolldown.CodeSplittingGroup => {
+      const pageId = join(root, page);
+      const name = `${basename(page, extname(page))}-shared`;
+      let shared: Set<string> | null = null;
+      return {
+        debugName: name,
+        name: (id, ctx) => {
+          if (!shared) {
+            const own = new Set<string>();
+            const stack = [pageId];
+            while (stack.length > 0) {
+              const next = stack.pop() as string;
+              if (own.has(next)) continue;
+              own.add(next);
+              stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+            }
+            shared = new Set(
+              [...own].filter((moduleId) => {
+                const info = ctx.getModuleInfo(moduleId);
+                if (moduleId === pageId || !info) return false;
+                return (
+                  info.dynamicImporters.length > 0 || info.importers.some((by) => !own.has(by))
+                );
+              }),
+            );
+          }
+          return shared.has(id) ? name : null;
+        },
+      };
+    }),
+  ];
+}
+
+/**
  * With `--manifest`, also writes `.vite/modules.json`: each output chunk and the source modules
  * bundled into it. `npm run size` reads it to see which sources a page really downloads, the
  * entry and shared chunks included (the manifest only names each chunk's entry module).
@@ -187,6 +233,13 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: firstLoadGroups(),
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -196,9 +249,8 @@ export default defineConfig(({ mode }) => ({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
-    // CI shares two cores between jsdom workers; one retry there absorbs a timing hiccup, while a
-    // real failure still fails twice. Locally every test runs once.
-    retry: process.env.CI ? 1 : 0,
+    // No retry: every test waits on what the user sees or on a request it holds, never on time.
+    retry: 0,
     env: { VITE_API_BASE_URL: '' },
   },
 }));

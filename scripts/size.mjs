@@ -46,7 +46,13 @@ const OPERATOR_ONLY = [
     'upgrade',
   ].map((feature) => `src/features/${feature}/`),
 ];
+/**
+ * A tree's route table is the exception: the router needs every tree's paths up front, so it is
+ * in the entry by design. It holds paths and lazy imports only (its guard and pages are chunks).
+ */
+const ROUTE_TABLES = ['src/app/routes/operator/routes.tsx', 'src/app/routes/admin/routes.tsx'];
 const isOperatorOnly = (source) =>
+  !ROUTE_TABLES.includes(source) &&
   OPERATOR_ONLY.some((entry) =>
     entry.endsWith('/') ? source.startsWith(entry) : source === entry,
   );

@@ -1,8 +1,13 @@
 import './styles/bootstrap.scss';
 import './styles/app.css';
-import { StrictMode } from 'react';
+// The first screen's own styles travel in the first stylesheet: two requests fewer before the
+// search results can paint (their pages import them too, for tests and other entry points).
+import './styles/search.css';
+import './components/media/photoSlider.css';
+import './components/StarRating.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { App } from './app/App';
 import { ConfigError } from './app/ConfigError';
 import { createAppRouter } from './app/router';
@@ -13,7 +18,32 @@ import { envErrors } from './config/env';
 import { setDemoInfo } from './lib/demo';
 import { fallBackToMemoryStorage } from './lib/storage';
 
+/**
+ * Ends the current task, so the browser can paint and handle input before the next step. The
+ * start-up is several short tasks instead of one long one (Lighthouse's Total Blocking Time on
+ * /search: a slow phone runs each step about four times slower than a laptop).
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves once redux-persist has put the saved state back into the store. */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
 async function start(): Promise<void> {
+  await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   if (envErrors.length > 0) {
     root.render(<ConfigError errors={envErrors} />);
@@ -25,6 +55,7 @@ async function start(): Promise<void> {
     const { startDemoApi } = await import('./mocks/browser');
     setDemoInfo(await startDemoApi());
   }
+  await nextTask();
   const tabs = createTabs();
   let flush = (): void => undefined;
   const store = makeStore(undefined, {
@@ -40,10 +71,19 @@ async function start(): Promise<void> {
   flush = () => void persistor.flush();
   // redux-persist writes on a timer: a reload right after a change must not lose it.
   window.addEventListener('pagehide', () => flush());
-  root.render(
-    <StrictMode>
-      <App store={store} persistor={persistor} router={createAppRouter()} />
-    </StrictMode>,
+  // The first render is the page, with the saved state (City and state "otherwise from saved
+  // state": spec 2) already in the store.
+  await rehydrated(persistor);
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  // A transition: React renders the first screen in slices of a few milliseconds.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

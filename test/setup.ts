@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setDemoInfo } from '@/lib/demo';
 import { pinDemoClock } from '@/mocks/clock';
@@ -7,6 +7,10 @@ import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
 import { resetDb } from '@/mocks/db/store';
 import { setLatency } from '@/mocks/http';
 import { server } from '@/mocks/node';
+
+// findBy/waitFor wait for what the user would see. A lazy chunk's first load can take seconds
+// when two cores run several jsdom workers: give them that long (a passing wait ends at once).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   setLatency(false);

@@ -1,26 +1,24 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { Loading } from '@/components/feedback/Loading';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** The providers: store, persisted-state gate, router. */
-export function App({ store, persistor, router }: AppProps) {
+/**
+ * The providers: store, router. main.tsx renders it once the saved state is back (redux-persist
+ * has rehydrated), so the first render is the page itself: no PersistGate, whose switch from its
+ * loading view re-renders the whole app synchronously in one long task.
+ */
+export function App({ store, router }: AppProps) {
   return (
     <ErrorBoundary what="the application" fallback={<AppCrashed />}>
       <Provider store={store}>
-        <PersistGate loading={<Loading />} persistor={persistor}>
-          <RouterProvider router={router} />
-        </PersistGate>
+        <RouterProvider router={router} />
       </Provider>
     </ErrorBoundary>
   );

@@ -37,7 +37,7 @@ export function versioned(isValid: (state: Record<string, unknown>) => boolean) 
   };
 }
 
-interface PersistedSlice<S> {
+export interface PersistedSlice<S> {
   key: string;
   version: number;
   storage: Storage;
@@ -46,8 +46,12 @@ interface PersistedSlice<S> {
   stateReconciler?: PersistConfig<S>['stateReconciler'];
 }
 
-/** One shape for every persisted slice's config: prefix, version, whitelist and validator. */
-function persisted<S>(slice: PersistedSlice<S>): PersistConfig<S> {
+/**
+ * One shape for every persisted slice's config: prefix, version, whitelist and validator.
+ * Exported for slices injected later (operator screens), which build their config beside the
+ * route that injects them, so none of their code reaches the first load.
+ */
+export function persisted<S>(slice: PersistedSlice<S>): PersistConfig<S> {
   return {
     key: slice.key,
     keyPrefix: PERSIST_KEY_PREFIX,

@@ -4,6 +4,7 @@ import { Loading } from '@/components/feedback/Loading';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
+import { operatorRoutes } from './routes/operator/routes';
 import { publicRoutes } from './routes/public/routes';
 import { travellerRoutes } from './routes/traveller/routes';
 import { userRoutes } from './routes/user/routes';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = appRoutes([
   routeTree('public', publicRoutes),
   routeTree('traveller', travellerRoutes),
   routeTree('user', userRoutes),
+  routeTree('operator', operatorRoutes),
 ]);
 
 export function createAppRouter() {

@@ -13,6 +13,8 @@ export const UNREAD_BADGE_MAX = 99;
 export const SAVE_TOAST_MS = 3000;
 export const PHOTO_ASPECT = 11 / 7;
 export const SUPPORT_HOURS = 'Mon-Fri 9am-5:30pm Eastern';
+/** The same hours in words (the registration page's support line). */
+export const SUPPORT_HOURS_LONG = 'Monday to Friday 9am to 5:30pm Eastern';
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const MESSAGE_TIME_FORMAT = 'MMM D, YYYY h:mm A';
 export const TABLE_BREAKPOINTS = { xs: 0, sm: 450, md: 720, lg: 1024, xlg: 1920 } as const;

@@ -15,6 +15,12 @@ export const paths = {
   userMessages: '/users/messages',
   userMyAccount: '/users/my-account',
   subscriberSubscribe: '/subscribers/subscribe',
+  subscriberSubscribeConfirm: '/subscribers/subscribeConfirm',
+  subscriberSubscribePayment: '/subscribers/subscribePayment',
+  subscriberMyAccount: '/subscribers/my-account',
+  subscriberCompany: '/subscribers/company/:showNewAccountModal?',
+  /** The company page with the registration-confirmation modal open. */
+  subscriberCompanyNew: '/subscribers/company/new',
   subscriberListings: '/subscribers/listings',
   subscriberPayments: '/subscribers/payments',
   subscriberInit: [

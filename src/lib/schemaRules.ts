@@ -1,6 +1,7 @@
 import * as Yup from 'yup';
 import { MESSAGE_SUBJECTS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { isEmail } from './email';
+import { externalUrl } from './externalUrl';
 
 /** The spec's texts (section 5), the defaults of the rules below. */
 export const RULE_TEXTS = {
@@ -39,7 +40,10 @@ export function passwordRule(tooShort: string = RULE_TEXTS.passwordTooShort) {
 /** The confirmation of the password in the sibling field `passwordField`. */
 export function confirmationRule(
   passwordField: string,
-  { required = RULE_TEXTS.confirmationRequired, differs = RULE_TEXTS.passwordsDiffer } = {},
+  {
+    required = RULE_TEXTS.confirmationRequired,
+    differs = RULE_TEXTS.passwordsDiffer,
+  }: { required?: string; differs?: string } = {},
 ) {
   // A test rather than oneOf(ref): an empty confirmation says it is required, not "must match".
   return Yup.string()
@@ -54,4 +58,14 @@ export function subjectRule() {
   return Yup.string()
     .required(RULE_TEXTS.subjectRequired)
     .oneOf([...MESSAGE_SUBJECTS], RULE_TEXTS.subjectRequired);
+}
+
+/**
+ * An optional web address (company websites): empty passes; anything typed must read as a link
+ * (https://... or a bare www.example.com, see lib/externalUrl).
+ */
+export function urlRule(invalid: string) {
+  return Yup.string()
+    .trim()
+    .test('url', invalid, (value) => !value || externalUrl(value) !== null);
 }

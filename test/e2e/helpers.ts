@@ -42,3 +42,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** A small real JPEG, drawn by the browser itself (so no image file lives in the repo). */
+export async function makeJpeg(page: Page, width = 640, height = 480): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#0b4f8a');
+      gradient.addColorStop(1, '#ffd166');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#ffffff';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/jpeg', 0.9).replace(/^data:image\/jpeg;base64,/, '');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}

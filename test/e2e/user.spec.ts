@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginViaModal } from './helpers';
+import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
 
 /** The traveller's account: registration, the three account screens, their modals and guard. */
 
@@ -12,29 +12,6 @@ const NEWEST_QUOTE = (() => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${day.getFullYear()}`;
 })();
-
-/** A small real JPEG, drawn by the browser itself (so no image file lives in the repo). */
-async function makeJpeg(page: Page, width = 640, height = 480): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#0b4f8a');
-      gradient.addColorStop(1, '#ffd166');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#ffffff';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/jpeg', 0.9).replace(/^data:image\/jpeg;base64,/, '');
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 function field(scope: ReturnType<Page['getByRole']>, label: string) {
   return scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));

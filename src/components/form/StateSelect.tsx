@@ -12,6 +12,8 @@ interface StateSelectProps {
   countries?: readonly Country[];
   prompt?: string;
   className?: string;
+  /** Only these postal codes (a server's list, e.g. registration's metro_states), in its order. */
+  only?: readonly string[];
 }
 
 function options(regions: readonly Region[]) {
@@ -33,22 +35,27 @@ export function StateSelect({
   countries = ['US'],
   prompt = 'Choose a state',
   className,
+  only,
 }: StateSelectProps) {
   const [field] = useField<string>(name);
   const current = field.value ?? '';
-  const known =
-    current === '' || countries.some((c) => regionsOf(c).some((r) => r.code === current));
+  const all = countries.flatMap((c) => regionsOf(c));
+  // A listed code the region tables do not name is still offered, by its code.
+  const listed = only?.map((code) => all.find((r) => r.code === code) ?? { code, name: code });
+  const known = current === '' || (listed ?? all).some((r) => r.code === current);
   return (
     <Field name={name} label={label} as="select" required={required} className={className}>
       <option value="">{prompt}</option>
       {!known && <option value={current}>{current}</option>}
-      {countries.length === 1
-        ? options(regionsOf(countries[0] ?? 'US'))
-        : countries.map((country) => (
-            <optgroup key={country} label={COUNTRY_NAMES[country]}>
-              {options(regionsOf(country))}
-            </optgroup>
-          ))}
+      {listed
+        ? options(listed)
+        : countries.length === 1
+          ? options(regionsOf(countries[0] ?? 'US'))
+          : countries.map((country) => (
+              <optgroup key={country} label={COUNTRY_NAMES[country]}>
+                {options(regionsOf(country))}
+              </optgroup>
+            ))}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import './SideMenu.css';
+import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { NavLink } from 'react-router-dom';
 import { UNREAD_BADGE_MAX } from '@/config/constants';
@@ -21,6 +22,11 @@ interface SideMenuProps {
    * below it the menu sits above the page as a row of pills.
    */
   verticalFrom?: 'md' | 'lg' | 'xl';
+  /**
+   * On a phone (under 768 px, below md) the menu folds into one button that opens it; a
+   * chosen link closes it again. Off by default: short menus fit as a row of pills.
+   */
+  collapsible?: boolean;
 }
 
 /** The spec's badge rule: absent at 0, hidden at 100 or more. */
@@ -34,16 +40,48 @@ export function showsBadge(count: number | null | undefined): count is number {
  * The side menu of an account area: a column of links beside the page on wide screens, a row of
  * pills above it on narrow ones. The current page is marked (aria-current) by NavLink.
  */
-export function SideMenu({ items, label, verticalFrom = 'md' }: SideMenuProps) {
+export function SideMenu({
+  items,
+  label,
+  verticalFrom = 'md',
+  collapsible = false,
+}: SideMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const classes = [
+    'side-menu',
+    `side-menu-vertical-${verticalFrom}`,
+    collapsible ? 'side-menu-collapsible' : '',
+    open ? 'side-menu-open' : '',
+  ].join(' ');
+  const unread = items.reduce((sum, item) => sum + (showsBadge(item.badge) ? item.badge : 0), 0);
   return (
-    <nav aria-label={label} className={`side-menu side-menu-vertical-${verticalFrom}`}>
-      <ul className="nav nav-pills side-menu-list">
+    <nav aria-label={label} className={classes.trim()}>
+      {collapsible && (
+        <button
+          type="button"
+          className="btn btn-outline-secondary side-menu-toggle w-100"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <span>{label} menu</span>
+          {/* Closed, the one control still says something waits behind it. */}
+          {showsBadge(unread) && (
+            <Badge pill bg="danger" aria-label={`${unread} unread`}>
+              {unread}
+            </Badge>
+          )}
+        </button>
+      )}
+      <ul id={listId} className="nav nav-pills side-menu-list">
         {items.map((item) => {
           const badge = showsBadge(item.badge) ? item.badge : null;
           return (
             <li key={item.to} className="nav-item">
               <NavLink
                 to={item.to}
+                onClick={() => setOpen(false)}
                 // The badge is a bare number on screen; spoken, it says what it counts.
                 aria-label={
                   badge === null

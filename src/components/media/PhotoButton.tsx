@@ -10,10 +10,15 @@ interface PhotoButtonProps {
   /** Only the photo on show takes focus; the others are hidden from keyboard and readers. */
   focusable: boolean;
   onOpen: (index: number) => void;
+  /**
+   * The page's main image (the first result's photo, its Largest Contentful Paint): fetched at
+   * once and first, not when layout finds it on screen. Every other photo loads lazily.
+   */
+  priority?: boolean;
 }
 
 /** One photo of a slider: a button that enlarges it in the lightbox. */
-export function PhotoButton({ photo, index, focusable, onOpen }: PhotoButtonProps) {
+export function PhotoButton({ photo, index, focusable, onOpen, priority }: PhotoButtonProps) {
   return (
     <button
       type="button"
@@ -28,7 +33,8 @@ export function PhotoButton({ photo, index, focusable, onOpen }: PhotoButtonProp
         alt={photo.alt}
         width={WIDTH}
         height={HEIGHT}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </button>

@@ -54,13 +54,15 @@ interface PhotoSliderProps {
   /** Shown instead when there is no photo ("No Images Available"). */
   emptyText: string;
   className?: string;
+  /** The first photo is the page's main image: loaded eagerly, at high priority. */
+  priority?: boolean;
 }
 
 /**
  * Listing photos one at a time, each opening the lightbox. Only the current photo takes focus;
  * the two buttons and the arrow keys move between photos.
  */
-export function PhotoSlider({ photos, label, emptyText, className }: PhotoSliderProps) {
+export function PhotoSlider({ photos, label, emptyText, className, priority }: PhotoSliderProps) {
   const [current, setCurrent] = useState(0);
   // 'wanted': react-slick is loading; 'ready': its track has replaced the still photo.
   const [slickState, setSlickState] = useState<'no' | 'wanted' | 'ready'>('no');
@@ -112,6 +114,7 @@ export function PhotoSlider({ photos, label, emptyText, className }: PhotoSlider
       photo={photos[Math.min(current, photos.length - 1)]}
       index={current}
       focusable
+      priority={priority && current === 0}
       onOpen={(index) => setLightbox({ open: true, index })}
     />
   );

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createApiThunk } from '@/app/withTypes';
+import { jpegFileName } from '@/components/media/photoFile';
 import { selectLoginType } from '@/features/auth/authSlice';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import type { PasswordValues, PhotoToSave, ProfileValues, UserProfile } from './types';
@@ -29,12 +30,6 @@ const initialState: UserAccountState = {
     savePhoto: idleRequest(),
   },
 };
-
-/** The name to send a first photo under: the chosen file's, as a .jpeg (it is re-encoded). */
-export function jpegFileName(original: string): string {
-  const base = original.replace(/\.[^.]*$/, '').trim();
-  return `${base || 'photo'}.jpeg`;
-}
 
 /**
  * Only a traveller account has a profile (spec 6); one call at a time. Pages that show the

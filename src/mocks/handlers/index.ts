@@ -1,9 +1,11 @@
 import { authHandlers } from './auth';
+import { companyHandlers } from './company';
 import { contentHandlers } from './content';
 import { messagesHandlers } from './messages';
 import { paymentsHandlers } from './payments';
 import { photoHandlers } from './photos';
 import { quotesHandlers } from './quotes';
+import { registrationHandlers } from './registration';
 import { reviewsHandlers } from './reviews';
 import { searchHandlers } from './search';
 import { usersHandlers } from './users';
@@ -19,6 +21,8 @@ export const handlers = [
   ...searchHandlers,
   ...quotesHandlers,
   ...usersHandlers,
+  ...registrationHandlers,
+  ...companyHandlers,
   ...wizardHandlers,
   ...paymentsHandlers,
   ...messagesHandlers,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { email, id, isResponse, oneOf, readBody, text, type Rule } from '../body';
+import { email, fail, id, isResponse, oneOf, readBody, text, type Rule } from '../body';
 import { demoTimestamp } from '../clock';
 import { companyById, listingById, metroById } from '../db/queries';
 import { getDb, nextId, withDb } from '../db/store';
@@ -153,6 +153,24 @@ export const messagesHandlers = [
           date_created: message.date_created,
         }));
       return ok({ messages });
+    });
+  }),
+
+  /**
+   * GET /subscribers/{companyId}: the operator's unread message count (the Messages badge).
+   * Only a numeric id is this operation; other one-segment paths (/subscribers/listings ...)
+   * fall through to their own handlers.
+   */
+  http.get(apiUrl('/subscribers/:companyId'), async ({ request, params }) => {
+    const companyId = Number(params.companyId);
+    if (!/^\d+$/.test(String(params.companyId))) return undefined;
+    await latency();
+    return withAccount(request, ['subscriber'], (account) => {
+      if (account.company_id !== companyId) return fail('This is not your company.');
+      const unread = getDb().company_messages.filter(
+        (message) => message.company_id === companyId && message.is_new,
+      ).length;
+      return ok({ unread_message_count: unread });
     });
   }),
 ];

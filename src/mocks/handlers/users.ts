@@ -43,7 +43,7 @@ const REGISTER = {
   company: text(),
 };
 
-const PHOTO = {
+export const PHOTO = {
   extension: raw((value) =>
     ['jpeg', 'jpg'].includes(value.trim().toLowerCase()) ? null : 'Only JPEG photos are accepted.',
   ),

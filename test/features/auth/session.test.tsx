@@ -14,12 +14,15 @@ describe('Session end on 401', () => {
         ),
       ),
     );
-    const { store } = renderRoute('/join', { preloadedState: { auth: sessions.subscriber } });
+    const { user } = renderRoute('/join', { preloadedState: { auth: sessions.subscriber } });
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(
       within(dialog).getByText('Your session has ended. Please log in again.'),
     ).toBeInTheDocument();
-    expect(store.getState().auth).toMatchObject({ loggedIn: false, apiToken: null });
+    await user.click(within(dialog).getByRole('button', { name: 'Close login' }));
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Join Bus Charter Quotes' })).toBeInTheDocument();
   });
 
@@ -29,11 +32,20 @@ describe('Session end on 401', () => {
         HttpResponse.json({ success: false }, { status: 401 }),
       ),
     );
-    const { user, store } = renderRoute('/join');
+    const { user } = renderRoute('/join');
+    // The login modal, once opened, stays mounted: a session end would show it at once.
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await user.click(within(login).getByRole('button', { name: 'Close login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.type(await screen.findByLabelText('Email address'), 'someone@example.org');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    await waitFor(() => expect(store.getState().newsletter.status).toBe('failed'));
-    expect(store.getState().auth.subscriberLoginModalVisible).toBe(false);
+    expect(
+      await screen.findByText(
+        'There was a problem joining our newsletter. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -50,7 +50,9 @@ describe('Free-trial banner and upgrade', () => {
     const { store } = await loginAs('operator@demo.test');
     // The layout asks the server in the background; asking once more and awaiting that answer
     // (nothing on screen says it came) makes the banner's absence mean something.
-    const companyId = getDb().accounts.find((row) => row.email === 'operator@demo.test')?.company_id;
+    const companyId = getDb().accounts.find(
+      (row) => row.email === 'operator@demo.test',
+    )?.company_id;
     await act(() => store.dispatch(fetchFreeTrial(Number(companyId))));
     expect(screen.queryByRole('complementary', { name: 'Free trial' })).not.toBeInTheDocument();
   });

@@ -15,6 +15,8 @@ interface ResultCardProps {
   busType: string | null;
   onDetails: (index: number) => void;
   onReviews: (index: number) => void;
+  /** The first card: its photo is the page's main image, fetched eagerly. */
+  priority?: boolean;
 }
 
 /** One company of the results. Memoized: a long list re-renders only the cards that changed. */
@@ -23,6 +25,7 @@ export const ResultCard = memo(function ResultCard({
   busType,
   onDetails,
   onReviews,
+  priority,
 }: ResultCardProps) {
   const { result, index } = listed;
   const { company } = result;
@@ -41,6 +44,7 @@ export const ResultCard = memo(function ResultCard({
             photos={photos}
             label={`Photos of ${heading}`}
             emptyText="No Images Available"
+            priority={priority}
           />
         </div>
         <div className="col-md-7">

@@ -54,6 +54,7 @@ export function ResultList({ results, busType, onDetails, onReviews }: ResultLis
               busType={busType}
               onDetails={onDetails}
               onReviews={onReviews}
+              priority={position === 0}
             />
           </li>
         ))}

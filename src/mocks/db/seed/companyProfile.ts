@@ -93,7 +93,9 @@ export function buildProfile(rng: Rng, input: ProfileInput): CompanyRow {
         [5, 1],
       ])
     : 0;
-  const photos = Array.from({ length: photoCount }, input.nextPhoto);
+  // Setup step 1 requires a photo: a demo operator past it shows a profile image and more.
+  const shown = done && input.domain ? Math.max(photoCount, 2) : photoCount;
+  const photos = Array.from({ length: shown }, input.nextPhoto);
   const since = Math.min(Number(input.date_joined.slice(0, 4)), rng.int(1978, 2022));
   const social = (site: string, p: number): string =>
     done && rng.chance(p) ? `https://${site}/${compact}` : '';

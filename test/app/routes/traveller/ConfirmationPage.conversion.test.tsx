@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type * as EnvModule from '@/config/env';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
@@ -8,8 +8,6 @@ vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();
   return { ...original, env: { ...original.env, conversionId: 'AW-123456' } };
 });
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const tags = () => document.head.querySelectorAll('script[src*="googletagmanager"]');
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
 import { getDb } from '@/mocks/db/store';
@@ -20,9 +20,6 @@ const DALLAS = {
   latitude: 32.7767,
   longitude: -96.797,
 };
-
-// The page is a lazy chunk: its first load can take over a second on a busy machine.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 function renderReview(options: Parameters<typeof renderRoute>[1] = {}) {
   return renderRoute('/review', { preloadedState: { quoteCart: CART }, ...options });

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute, sessionFor } from '../../../utils/renderWithProviders';
 import { CART, fillTripForm, tripLabel } from '../../../features/tripRequest/tripForm';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** GET /users/profile as the contract describes it, recording the token it was called with. */
 function profile(user: Record<string, unknown>): string[] {
@@ -76,6 +74,7 @@ describe('Route /review for a logged-in traveller', () => {
     );
     const { store } = renderRoute('/review', { preloadedState: { auth, quoteCart: CART } });
     const form = await screen.findByRole('form', { name: 'Trip request' });
+    // Nothing on screen marks the failure (by design): the request state says the answer came.
     await waitFor(() =>
       expect(store.getState().userAccount.requests.fetchProfile.status).toBe('failed'),
     );
@@ -93,7 +92,7 @@ describe('Route /review for a logged-in traveller', () => {
         tokens.push(request.headers.get('X-User-Token') ?? '');
       }),
     );
-    const { user, store } = renderRoute('/review', {
+    const { user } = renderRoute('/review', {
       preloadedState: { auth, quoteCart: CART },
     });
     const form = await screen.findByRole('form', { name: 'Trip request' });
@@ -104,7 +103,7 @@ describe('Route /review for a logged-in traveller', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit Quote Request' }));
     await screen.findByRole('heading', { name: 'Thank you' });
     expect(tokens).toEqual([auth.apiToken]);
-    const quoteNumber = store.getState().tripRequest.quoteNumber;
+    const quoteNumber = screen.getByText(/^Q-\d{6}-\d{4}$/).textContent;
     const saved = getDb().quotes.find((quote) => quote.quote_number === quoteNumber);
     expect(saved?.user_id).toBe(auth.userId);
     // A logged-in traveller has an account already: no sign-up form, a way to the history.

@@ -189,7 +189,6 @@ describe('Search page: route, URL and saved state', () => {
     );
     const requests = recordPosts('/search');
     const { store, persistor } = await persistedStore();
-    expect(store.getState().search.departureCity).toBe('Tyler');
     const first = await renderSearch('/search', { store });
     expect(requests[0]).toMatchObject({ city: 'Tyler', state: 'TX' });
     first.unmount();
@@ -256,9 +255,8 @@ describe('Search page: failure and long lists', () => {
           : HttpResponse.json(three),
       ),
     );
-    const { store, user } = renderRoute('/search/dallas/tx');
+    const { user } = renderRoute('/search/dallas/tx');
     const retry = await screen.findByRole('button', { name: 'Search Again' });
-    expect(store.getState().search.status).toBe('failed');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/Boom|problem/i)).toBeNull();
     expect(screen.getByRole('button', { name: /Depart From/ })).toBeEnabled();
@@ -297,8 +295,7 @@ describe('Search page: metadata failure', () => {
   it('still searches when metadata fails, with no message', async () => {
     server.use(http.get(apiUrl('/metadata'), () => HttpResponse.json({}, { status: 500 })));
     const requests = recordPosts('/search');
-    const { store } = await renderSearch('/search/fort-worth/tx');
-    expect(store.getState().metadata.status).toBe('failed');
+    await renderSearch('/search/fort-worth/tx');
     // Without metadata the route's url-friendly city is sent as words; the server matches it.
     expect(requests[0]).toMatchObject({ city: 'fort worth', state: 'TX' });
     expect(

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { apiUrl } from '@/mocks/http';
@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { card } from '../../../features/search/fixtures';
 import { CART, tripLabel } from '../../../features/tripRequest/tripForm';
 import { renderRoute, sessionFor } from '../../../utils/renderWithProviders';
+import { findToast } from '../../../utils/toasts';
 import { field } from './helpers';
 
 /** Counts GET /users/profile and lets the demo API answer it. */
@@ -18,9 +19,6 @@ function countProfileReads() {
   );
   return reads;
 }
-
-// The search modals load on demand: the first opening takes a moment.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const COMPANY = 'Lone Star Charter Coaches';
 
@@ -62,7 +60,7 @@ describe('The traveller profile has one owner', () => {
     await user.clear(field(form, 'Last name'));
     await user.type(field(form, 'Last name'), 'Okafor');
     await user.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    expect((await screen.findAllByText('Your profile has been updated.'))[0]).toBeInTheDocument();
+    await findToast('Your profile has been updated.');
 
     await router.navigate('/search/dallas/tx');
     expect(await sendMessageName(user)).toBe('Danielle Okafor');

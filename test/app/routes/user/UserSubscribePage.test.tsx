@@ -84,12 +84,11 @@ describe('Route /users/subscribe', () => {
     const body = nextBodyOf('/users/register');
     await opened.user.click(within(opened.form).getByRole('button', { name: 'Create My Account' }));
     await waitFor(() => expect(opened.router.state.location.pathname).toBe('/users/quote-history'));
+    // The quote history answers the new account's token: it is logged in as a traveller.
     expect(await screen.findByText('No previous quotes')).toBeVisible();
-    expect(opened.store.getState().auth).toMatchObject({
-      loggedIn: true,
-      loginType: 'user',
-      firstName: 'Riley',
-    });
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument();
     expect(await body).toEqual({
       email: 'riley.nguyen@example.org',
       password: 'checkmate42',
@@ -109,7 +108,9 @@ describe('Route /users/subscribe', () => {
     expect(field(opened.form, 'First name')).toHaveValue('Riley');
     expect(field(opened.form, 'Password')).toHaveValue('checkmate42');
     expect(opened.router.state.location.pathname).toBe('/users/subscribe');
-    expect(opened.store.getState().auth.loggedIn).toBe(false);
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -143,9 +144,13 @@ describe('Route /users/subscribe', () => {
   });
 
   it('offers the login modal to people who already have an account', async () => {
-    const { user, store } = await openForm();
+    const { user, router } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
-    expect(store.getState().auth.returnTo).toBe('/users/quote-history');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(dialog).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/UserName/), 'traveller@demo.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'Travel2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/quote-history'));
   });
 });

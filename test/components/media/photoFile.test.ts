@@ -3,9 +3,9 @@ import {
   PHOTO_NOT_JPEG,
   PHOTO_TOO_LARGE,
   PHOTO_UNREADABLE,
+  jpegFileName,
   photoFileProblem,
-} from '@/features/userAccount/photoFile';
-import { jpegFileName } from '@/features/userAccount/userAccountSlice';
+} from '@/components/media/photoFile';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 

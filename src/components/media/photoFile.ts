@@ -19,3 +19,9 @@ export function photoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   if (file.size === 0) return PHOTO_UNREADABLE;
   return null;
 }
+
+/** The name to send a first photo under: the chosen file's, as a .jpeg (it is re-encoded). */
+export function jpegFileName(original: string): string {
+  const base = original.replace(/\.[^.]*$/, '').trim();
+  return `${base || 'photo'}.jpeg`;
+}

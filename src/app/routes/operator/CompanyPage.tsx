@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { UnsavedChanges } from '@/components/form/UnsavedChanges';
+import { paths } from '@/config/paths';
+import { BUSINESS_HIGHLIGHTS, CHARTER_BUS_SERVICES } from '@/features/company/codeLabels';
+import {
+  companyNoticesCleared,
+  fetchCompany,
+  selectCompany,
+} from '@/features/company/companySlice';
+import { AdditionalPhotosSection } from '@/features/company/components/AdditionalPhotosSection';
+import { AssociationsForm } from '@/features/company/components/AssociationsForm';
+import { AuthoritySection } from '@/features/company/components/AuthoritySection';
+import { CodeListForm } from '@/features/company/components/CodeListForm';
+import { LoginForm } from '@/features/company/components/LoginForm';
+import { NewAccountModal } from '@/features/company/components/NewAccountModal';
+import { PaymentFormsForm } from '@/features/company/components/PaymentFormsForm';
+import { ProfileForm } from '@/features/company/components/ProfileForm';
+import { ProfileImageSection } from '@/features/company/components/ProfileImageSection';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+/**
+ * /subscribers/company/:showNewAccountModal? : the company's account page, one section per part
+ * of the profile, each saved on its own. With the parameter (registration's /company/new) the
+ * registration confirmation opens over it.
+ */
+export function CompanyPage() {
+  usePageTitle('Company');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { showNewAccountModal } = useParams();
+  const { profile, requests } = useAppSelector(selectCompany);
+  const { status, error } = requests.fetchCompany;
+
+  useEffect(() => {
+    dispatch(companyNoticesCleared());
+    void dispatch(fetchCompany());
+  }, [dispatch]);
+
+  return (
+    <UnsavedChanges>
+      <h1 className="h3 mb-3">Company</h1>
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchCompany())}
+        empty={!profile}
+        loadingText="Loading your company..."
+      >
+        {profile && (
+          <Row className="g-4">
+            <Col lg={7}>
+              <ProfileForm company={profile} />
+            </Col>
+            <Col lg={5} className="d-flex flex-column gap-4">
+              <ProfileImageSection
+                name={profile.name}
+                description={profile.description}
+                photoUrl={profile.photoUrl}
+                photoFilename={profile.photoFilename}
+              />
+              <AdditionalPhotosSection
+                companyName={profile.name}
+                photos={profile.additionalPhotos}
+              />
+            </Col>
+            <Col lg={6}>
+              <AssociationsForm
+                groups={profile.associations}
+                selected={profile.selectedAssociations}
+              />
+            </Col>
+            <Col lg={6} className="d-flex flex-column gap-4">
+              <PaymentFormsForm company={profile} />
+              <AuthoritySection dotNumber={profile.dotNumber} />
+              <LoginForm loginEmail={profile.loginEmail} />
+            </Col>
+            <Col xs={12}>
+              <CodeListForm
+                list="businessHighlights"
+                title="Highlights from the Business"
+                intro="Badges shown with your company on search results."
+                labels={BUSINESS_HIGHLIGHTS}
+                saveLabel="Save Highlights"
+                selected={profile.businessHighlights}
+              />
+            </Col>
+            <Col xs={12}>
+              <CodeListForm
+                list="charterBusServices"
+                title="Group Charter Bus Services Provided"
+                intro="The kinds of trips your company runs."
+                labels={CHARTER_BUS_SERVICES}
+                saveLabel="Save Services"
+                selected={profile.charterBusServices}
+              />
+            </Col>
+          </Row>
+        )}
+      </AsyncSection>
+      <NewAccountModal
+        show={showNewAccountModal !== undefined}
+        onContinue={() => void navigate(paths.subscriberMyAccount)}
+      />
+    </UnsavedChanges>
+  );
+}

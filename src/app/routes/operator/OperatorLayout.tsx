@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { generatePath, Outlet } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { SideMenu, type SideMenuItem } from '@/components/layout/SideMenu';
+import { paths } from '@/config/paths';
+import { fetchUnreadCount } from '@/features/operatorMessages/operatorMessagesSlice';
+
+/**
+ * The side menu, in the spec's order (Company, Listings, Bid for Placement, Reports, Reviews,
+ * Payments, Messages, Invoice). An item joins only with its screen, never as a placeholder:
+ * the issue that builds a screen adds its link here (Messages with
+ * `badge: useAppSelector(selectOperatorUnreadCount), badgeLabel: 'unread'`). My Account, the
+ * operator's home, closes the list.
+ */
+const MENU: readonly SideMenuItem[] = [
+  { to: generatePath(paths.subscriberCompany, {}), label: 'Company' },
+  { to: paths.subscriberMyAccount, label: 'My Account' },
+];
+
+/**
+ * The operator's account area: the side menu beside the page (above it, folded into one button,
+ * on a phone). The unread count is loaded here, once per visit to the area, so every page (the
+ * My Account panel now, the Messages badge with its screen) reads the same number.
+ */
+export function OperatorLayout() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(fetchUnreadCount());
+  }, [dispatch]);
+  return (
+    <Container fluid="md" className="py-4">
+      <Row className="g-4">
+        <Col md={3} xl={2}>
+          <SideMenu label="Account" verticalFrom="md" collapsible items={MENU} />
+        </Col>
+        <Col md={9} xl={10}>
+          <Outlet />
+        </Col>
+      </Row>
+    </Container>
+  );
+}

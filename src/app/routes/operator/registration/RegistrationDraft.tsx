@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import Container from 'react-bootstrap/Container';
+import type { Reducer } from '@reduxjs/toolkit';
+import { PERSIST, persistReducer, REHYDRATE, type PersistedState } from 'redux-persist';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { persisted } from '@/app/persist';
+import { rootReducer } from '@/app/rootReducer';
+import { Loading } from '@/components/feedback/Loading';
+import {
+  isValidPersistedRegistration,
+  REGISTRATION_PERSIST_VERSION,
+} from '@/features/registration/persistedRegistration';
+import {
+  PERSISTED_REGISTRATION_KEYS,
+  registrationSlice,
+  type RegistrationState,
+} from '@/features/registration/registrationSlice';
+import { sessionPersistStorage } from '@/lib/persistStorage';
+
+/**
+ * The registration draft: an operator-only slice, so it is injected here (with the registration
+ * screens' chunk) instead of joining the first load, and persisted through the app's one
+ * mechanism (app/persist.ts): the tab's session, the whitelist (no passwords), a version and a
+ * validator.
+ */
+const registrationPersistConfig = persisted<RegistrationState>({
+  key: 'registration',
+  version: REGISTRATION_PERSIST_VERSION,
+  storage: sessionPersistStorage,
+  whitelist: PERSISTED_REGISTRATION_KEYS,
+  isValid: isValidPersistedRegistration,
+});
+
+/**
+ * redux-persist hands its reducer `{}` rather than `undefined` when PERSIST is the first action
+ * it sees, which is the case for a slice injected after the store started: read that as "no
+ * state yet" so the slice starts from its initial state.
+ */
+const draftReducer: Reducer<RegistrationState> = (state, action) =>
+  registrationSlice.reducer(state && 'profile' in state ? state : undefined, action);
+
+rootReducer.inject({
+  reducerPath: registrationSlice.reducerPath,
+  // The persisted reducer adds redux-persist's `_persist` beside the slice's own state, which
+  // the slice's type (LazyLoadedSlices) leaves out, as rootReducer.ts does for the others.
+  reducer: persistReducer(
+    registrationPersistConfig,
+    draftReducer,
+  ) as unknown as Reducer<RegistrationState>,
+});
+
+/**
+ * Renders the registration screens once the draft is read back from storage. The store's own
+ * persistor started before this slice existed, so the slice is started here the way the
+ * persistor starts every other one: a PERSIST (a no-op for slices already started) whose
+ * rehydrate answers with REHYDRATE for this key.
+ */
+export function RegistrationDraft({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(
+    (state) =>
+      (state.registration as (RegistrationState & PersistedState) | undefined)?._persist
+        ?.rehydrated === true,
+  );
+  useEffect(() => {
+    if (ready) return;
+    dispatch({
+      type: PERSIST,
+      register: () => undefined,
+      rehydrate: (key: string, payload: unknown, err: unknown) =>
+        dispatch({ type: REHYDRATE, key, payload, err }),
+    });
+  }, [dispatch, ready]);
+  if (!ready)
+    return (
+      <Container className="py-4">
+        <Loading />
+      </Container>
+    );
+  return children;
+}

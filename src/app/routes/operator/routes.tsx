@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/**
+ * The operator tree (/subscribers/*). The three registration steps are public and live here,
+ * beside the guarded account pages, so the whole operator address space (and its chunks) is
+ * declared in one file, as the user tree does with /users/subscribe. Forgot password and the
+ * Oops page are shared by every visitor and stay in the public tree. The account pages sit
+ * behind one guard (subscriber with a company) and share the account layout. This file is the
+ * only operator module in the first load (the router needs the table): paths and lazy imports
+ * only, never a component or a slice.
+ */
+export const operatorRoutes: RouteObject[] = [
+  {
+    path: paths.subscriberSubscribe,
+    lazy: async () => ({
+      Component: (await import('./registration/SubscribePage')).SubscribePage,
+    }),
+  },
+  {
+    path: paths.subscriberSubscribeConfirm,
+    lazy: async () => ({
+      Component: (await import('./registration/SubscribeConfirmPage')).SubscribeConfirmPage,
+    }),
+  },
+  {
+    path: paths.subscriberSubscribePayment,
+    lazy: async () => ({
+      Component: (await import('./registration/SubscribePaymentPage')).SubscribePaymentPage,
+    }),
+  },
+  {
+    // The guard is a lazy chunk too: this table is all of the operator tree in the first load.
+    lazy: async () => ({ Component: (await import('./OperatorGuard')).OperatorGuard }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./OperatorLayout')).OperatorLayout }),
+        children: [
+          {
+            path: paths.subscriberMyAccount,
+            lazy: async () => ({ Component: (await import('./MyAccountPage')).MyAccountPage }),
+          },
+          {
+            path: paths.subscriberCompany,
+            lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,176 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { PHOTO_ASPECT } from '@/config/constants';
+import { cropToJpegBase64 } from './cropImage';
+import { PhotoCropper, type Crop } from './PhotoCropper';
+import { PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
+
+interface Chosen {
+  file: File;
+  url: string;
+}
+
+interface PhotoUploadProps {
+  /** What shows while no file is chosen: the current photo, a preview, an empty text. */
+  current: ReactNode;
+  /** Label of the file input ("Choose a new photo"). */
+  chooseLabel: string;
+  /** Accessible name of the crop area. */
+  cropLabel?: string;
+  saveLabel?: string;
+  /** The save runs: the input and buttons wait. */
+  busy: boolean;
+  /** The last save's failure (the slice's text). */
+  error?: string | null;
+  /** A file was chosen or the crop cancelled: the last failure no longer applies. */
+  onReset?: () => void;
+  /** Saves the cropped JPEG (base64, no prefix); true when it was saved (the chooser then resets). */
+  onSave: (photo: string, fileName: string) => Promise<boolean>;
+  /** A chosen photo waits to be saved (for a leave-page warning). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+/**
+ * The one photo upload of the app: choose a JPEG of at most 10 MB, crop it at 11:7 in the one
+ * cropper, save. The caller decides what is shown meanwhile and where the photo goes.
+ */
+export function PhotoUpload({
+  current,
+  chooseLabel,
+  cropLabel = 'Crop your new photo',
+  saveLabel = 'Save Photo',
+  busy,
+  error,
+  onReset,
+  onSave,
+  onPendingChange,
+}: PhotoUploadProps) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const crop = useRef<Crop | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const helpId = `${inputId}-help`;
+
+  // The object URL holds the whole file in memory until it is revoked.
+  useEffect(() => {
+    const url = chosen?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [chosen]);
+
+  useEffect(() => {
+    onPendingChange?.(chosen !== null);
+  }, [chosen, onPendingChange]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    onReset?.();
+    if (!file) return;
+    const why = photoFileProblem(file);
+    setProblem(why);
+    if (why) {
+      event.target.value = '';
+      setChosen(null);
+      return;
+    }
+    crop.current = null;
+    setChosen({ file, url: URL.createObjectURL(file) });
+  };
+
+  const cancel = () => {
+    setChosen(null);
+    setProblem(null);
+    onReset?.();
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onCropChange = useCallback((next: Crop | null) => {
+    crop.current = next;
+  }, []);
+
+  const onLoadError = useCallback(() => {
+    setProblem(PHOTO_UNREADABLE);
+    setChosen(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }, []);
+
+  const save = async () => {
+    if (!chosen || !crop.current || busy) return;
+    let photo: string;
+    try {
+      photo = cropToJpegBase64(crop.current.image, crop.current.area, PHOTO_ASPECT);
+    } catch {
+      setProblem(PHOTO_UNREADABLE);
+      return;
+    }
+    // On a failure the caller's text shows and the crop stays for another try.
+    if (await onSave(photo, chosen.file.name)) cancel();
+  };
+
+  return (
+    <div className="photo-upload">
+      {chosen ? (
+        <div className="mb-3">
+          <PhotoCropper
+            src={chosen.url}
+            aspect={PHOTO_ASPECT}
+            label={cropLabel}
+            onCropChange={onCropChange}
+            onLoadError={onLoadError}
+          />
+        </div>
+      ) : (
+        current
+      )}
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={inputId}>{chooseLabel}</Form.Label>
+        <Form.Control
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,.jpg,.jpeg"
+          aria-describedby={helpId}
+          disabled={busy}
+          isInvalid={problem !== null}
+          onChange={choose}
+        />
+        <Form.Text id={helpId} muted>
+          A JPEG of up to 10 MB. You can crop it before saving.
+        </Form.Text>
+        {problem && (
+          <Form.Control.Feedback type="invalid" role="alert">
+            {problem}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      {chosen && (
+        <div className="d-flex gap-2">
+          <SubmitButton type="button" busy={busy} busyLabel="Saving..." onClick={() => void save()}>
+            {saveLabel}
+          </SubmitButton>
+          <Button variant="outline-secondary" onClick={cancel} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

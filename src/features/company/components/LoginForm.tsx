@@ -1,0 +1,89 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { ReadOnlyField } from '@/components/form/ReadOnlyField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { PASSWORD_MIN_LENGTH, SAVE_TOAST_MS } from '@/config/constants';
+import { notify } from '@/lib/notify';
+import { saveLogin, selectCompany } from '../companySlice';
+import { loginSchema } from '../schemas';
+import type { LoginValues } from '../types';
+import { CompanySection } from './CompanySection';
+
+export const LOGIN_SAVED = 'Your login information has been updated.';
+
+const empty: LoginValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/** Login Information: the login e-mail (read-only) and a password change. */
+export function LoginForm({ loginEmail }: { loginEmail: string }) {
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectCompany).requests.saveLogin;
+  return (
+    <CompanySection title="Login Information">
+      <Formik
+        initialValues={empty}
+        validationSchema={loginSchema}
+        onSubmit={async (values, { resetForm }) => {
+          try {
+            await dispatch(saveLogin(values)).unwrap();
+          } catch {
+            return; // The server's text (or ours) shows below; the fields keep their values.
+          }
+          // Passwords should not linger on screen once they have done their job.
+          resetForm({ values: empty });
+          notify('success', LOGIN_SAVED, SAVE_TOAST_MS);
+        }}
+      >
+        <FormikForm noValidate aria-label="Login Information">
+          <FormikUnsavedChanges name="login" />
+          <FormSummary />
+          <ReadOnlyField label="Login Email" value={loginEmail} />
+          {/* Lets password managers tie the new password to the right account. */}
+          <input
+            type="text"
+            name="username"
+            value={loginEmail}
+            autoComplete="username"
+            readOnly
+            hidden
+          />
+          <Field
+            name="currentPassword"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <div className="row">
+            <Field
+              name="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              help={`At least ${PASSWORD_MIN_LENGTH} characters. Leave empty to keep your password.`}
+              className="col-sm-6 mb-3"
+            />
+            <Field
+              name="confirmNewPassword"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              className="col-sm-6 mb-3"
+            />
+          </div>
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          <SubmitButton busy={status === 'pending'} busyLabel="Updating...">
+            Update Login
+          </SubmitButton>
+        </FormikForm>
+      </Formik>
+    </CompanySection>
+  );
+}

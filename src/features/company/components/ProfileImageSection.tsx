@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useUnsavedChange } from '@/components/form/UnsavedChanges';
+import { PhotoUpload } from '@/components/media/PhotoUpload';
+import { SAVE_TOAST_MS } from '@/config/constants';
+import { notify } from '@/lib/notify';
+import { companyFailureCleared, saveProfilePhoto, selectCompany } from '../companySlice';
+import type { CompanyProfile } from '../types';
+import { CompanySection } from './CompanySection';
+import { ResultCardPreview } from './ResultCardPreview';
+
+export const PROFILE_IMAGE_SAVED = 'Your profile image has been saved.';
+
+type Props = Pick<CompanyProfile, 'name' | 'description' | 'photoUrl' | 'photoFilename'>;
+
+/** Profile Image: replaced when the company has one on file, else added (spec section 4). */
+export function ProfileImageSection({ name, description, photoUrl, photoFilename }: Props) {
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectCompany).requests.saveProfilePhoto;
+  const [pending, setPending] = useState(false);
+  useUnsavedChange('profileImage', pending);
+  const onReset = useCallback(
+    () => dispatch(companyFailureCleared('saveProfilePhoto')),
+    [dispatch],
+  );
+
+  const save = async (photo: string) => {
+    try {
+      await dispatch(saveProfilePhoto({ photo })).unwrap();
+    } catch {
+      return false;
+    }
+    notify('success', PROFILE_IMAGE_SAVED, SAVE_TOAST_MS);
+    return true;
+  };
+
+  return (
+    <CompanySection
+      title="Profile Image"
+      intro="The first photo travellers see of your company. A JPEG of up to 10 MB, cropped to 11:7."
+    >
+      <PhotoUpload
+        current={<ResultCardPreview name={name} description={description} photoUrl={photoUrl} />}
+        chooseLabel={photoFilename ? 'Choose a new profile image' : 'Choose a profile image'}
+        cropLabel="Crop your profile image"
+        saveLabel="Save Profile Image"
+        busy={status === 'pending'}
+        error={error}
+        onReset={onReset}
+        onSave={save}
+        onPendingChange={setPending}
+      />
+    </CompanySection>
+  );
+}

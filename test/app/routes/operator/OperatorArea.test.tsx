@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { renderRoute, sessions, sessionFor } from '../../../utils/renderWithProviders';
+import { OPERATOR, renderAsOperator } from './helpers';
+
+function unreadIs(count: number) {
+  server.use(
+    http.get(apiUrl('/subscribers/:companyId'), () =>
+      HttpResponse.json({ success: true, unread_message_count: count }),
+    ),
+  );
+}
+
+describe('The operator tree guard', () => {
+  it.each([
+    ['a visitor', {}],
+    ['a traveller', { auth: sessions.user }],
+    ['an admin', { auth: sessions.admin }],
+    ['a subscriber login without a company', { auth: { ...sessions.subscriber, companyId: null } }],
+  ])('sends %s to the Oops page', async (_, preloadedState) => {
+    const { router } = renderRoute('/subscribers/my-account', { preloadedState });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/subscribers/unauthenticated'),
+    );
+  });
+
+  it('lets an operator in', async () => {
+    const { router } = renderAsOperator('/subscribers/my-account');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Management' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/subscribers/my-account');
+  });
+});
+
+describe('Route /subscribers/my-account', () => {
+  it('welcomes the contact by name with the old-site notice', async () => {
+    renderAsOperator('/subscribers/my-account');
+    const contact = sessionFor(OPERATOR).contactName ?? '';
+    expect(contact).not.toBe('');
+    expect(await screen.findByText(`Welcome, ${contact}!`)).toBeVisible();
+    expect(screen.getByText(/the old site remains available/)).toBeVisible();
+  });
+
+  it('has the side menu with the screens that exist, the current one marked', async () => {
+    renderAsOperator('/subscribers/my-account');
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Company', 'My Account']);
+    expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'href',
+      '/subscribers/company',
+    );
+    // On a phone the list folds into this one control (CSS); it says whether it is open.
+    const toggle = within(menu).getByRole('button', { name: /Account menu/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the unread messages in the account health panel', async () => {
+    unreadIs(3);
+    renderAsOperator('/subscribers/my-account');
+    const panel = await screen.findByRole('region', { name: 'Account health' });
+    expect(await within(panel).findByText('You have 3 unread messages.')).toBeVisible();
+    expect(within(panel).getByText('Needs attention')).toBeVisible();
+  });
+
+  it('says when there is nothing unread, and when there are too many to count', async () => {
+    unreadIs(0);
+    const first = renderAsOperator('/subscribers/my-account');
+    expect(await screen.findByText('No unread messages.')).toBeVisible();
+    first.unmount();
+    unreadIs(150);
+    renderAsOperator('/subscribers/my-account');
+    expect(await screen.findByText('You have more than 99 unread messages.')).toBeVisible();
+  });
+
+  it('offers Try again when the count cannot be loaded', async () => {
+    server.use(
+      http.get(apiUrl('/subscribers/:companyId'), () => HttpResponse.json({ success: false })),
+    );
+    const { user } = renderAsOperator('/subscribers/my-account');
+    expect(
+      await screen.findByText(
+        'There was a problem loading your unread messages. Please try again later.',
+      ),
+    ).toBeVisible();
+    unreadIs(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have 2 unread messages.')).toBeVisible();
+  });
+
+  it('shows the free-trial state, with the upgrade when it is offered', async () => {
+    renderAsOperator('/subscribers/my-account', 'freetrial@demo.test');
+    const panel = await screen.findByRole('region', { name: 'Account health' });
+    await waitFor(() =>
+      expect(within(panel).getByText(/Your account is on a free trial\./)).toBeVisible(),
+    );
+  });
+
+  it('counts the demo operator unread messages through the demo API', async () => {
+    renderAsOperator('/subscribers/my-account');
+    const panel = await screen.findByRole('region', { name: 'Account health' });
+    expect(await within(panel).findByText(/unread message|No unread messages/)).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
+
+/** The operator's company page: every section saves on its own against the demo API. */
+
+const OPERATOR = { email: 'operator@demo.test', password: 'Operator2026!' };
+const NEW_PASSWORD = 'Coaches2027!';
+
+function field(scope: Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function logIn(page: Page, password: string) {
+  await page.goto('/');
+  await loginViaModal(page, OPERATOR.email, password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+async function cropAndSave(scope: Locator, crop: string, save: string) {
+  await expect(scope.getByRole('group', { name: crop })).toBeVisible();
+  await expect(scope.getByLabel('Zoom')).toBeEnabled();
+  await scope.getByRole('button', { name: save }).click();
+}
+
+test('an operator edits the company, its photos and password, then logs in with it', async ({
+  page,
+}) => {
+  await logIn(page, OPERATOR.password);
+  await page.goto('/subscribers/company');
+  const profile = section(page, 'Profile Management');
+  await expect(field(profile, 'Company Name')).toHaveValue('Lone Star Charter Coaches');
+  await expectNoAxeViolations(page);
+
+  // Profile Management: a rule, then a save that sticks.
+  await field(profile, 'City').fill('');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(profile.getByRole('alert')).toContainText('Company city is required');
+  await expectNoAxeViolations(page);
+  await field(profile, 'City').fill('Dallas');
+  const about = 'Motorcoaches and minibuses for every group in North Texas, since 1998.';
+  await field(profile, 'Description').fill(about);
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Your company profile has been saved.')).toBeVisible();
+
+  // Profile Image: replaced, and the result-card preview shows the new one.
+  const image = section(page, 'Profile Image');
+  await image
+    .getByLabel('Choose a new profile image')
+    .setInputFiles({ name: 'coach.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
+  await cropAndSave(image, 'Crop your profile image', 'Save Profile Image');
+  await expect(page.getByText('Your profile image has been saved.')).toBeVisible();
+  await expect(image.getByRole('figure').getByRole('img')).toHaveAttribute(
+    'src',
+    /^data:image\/jpeg;base64,/,
+  );
+
+  // Additional Photos: one added, then removed after the question.
+  const photos = section(page, 'Additional Photos');
+  await expect(photos.getByRole('button', { name: /^Remove photo/ })).toHaveCount(2);
+  await photos.getByRole('button', { name: 'Add Photo' }).click();
+  await photos.getByLabel('Choose a photo to add').setInputFiles({
+    name: 'fleet.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 900, 500),
+  });
+  await cropAndSave(photos, 'Crop your new photo', 'Save Photo');
+  await expect(page.getByText('Your photo has been added.')).toBeVisible();
+  await expect(photos.getByRole('button', { name: /^Remove photo/ })).toHaveCount(3);
+  await photos.getByRole('button', { name: 'Remove photo 3' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this photo?' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photos.getByRole('button', { name: /^Remove photo/ })).toHaveCount(2);
+
+  // What was saved is what the server has: a reload shows it.
+  await page.reload();
+  await expect(field(section(page, 'Profile Management'), 'Description')).toHaveValue(about);
+
+  // Login Information: the new password, then a login with it.
+  const login = section(page, 'Login Information');
+  await field(login, 'Current Password').fill(OPERATOR.password);
+  await field(login, 'New Password').fill(NEW_PASSWORD);
+  await field(login, 'Confirm New Password').fill(NEW_PASSWORD);
+  await login.getByRole('button', { name: 'Update Login' }).click();
+  await expect(page.getByText('Your login information has been updated.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }),
+  ).toBeVisible();
+  await page.goto('/');
+  await loginViaModal(page, OPERATOR.email, OPERATOR.password);
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect.',
+  );
+  await page.keyboard.press('Escape');
+  await logIn(page, NEW_PASSWORD);
+  await page.goto('/subscribers/company');
+  await expect(field(section(page, 'Profile Management'), 'Description')).toHaveValue(about);
+});
+
+test('the registration confirmation opens over the company page', async ({ page }) => {
+  await logIn(page, OPERATOR.password);
+  await page.goto('/subscribers/company/new');
+  const dialog = page.getByRole('dialog', { name: 'Thank You for Registering' });
+  await expect(dialog).toContainText('one business day');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Continue to My Account' }).click();
+  await expect(page).toHaveURL(/\/subscribers\/my-account$/);
+});
