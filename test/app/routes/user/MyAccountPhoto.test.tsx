@@ -7,7 +7,12 @@ import { server } from '@/mocks/node';
 import { holdRequests } from '../../../utils/heldRequests';
 import { findToast, toastDurationMs, toastKind } from '../../../utils/toasts';
 import { nextBodyOf, renderAsTraveller } from './helpers';
-import { FAKE_JPEG_BASE64, mockImagesAndCanvas, photoFile, type ImageMocks } from '../../../utils/imageMocks';
+import {
+  FAKE_JPEG_BASE64,
+  mockImagesAndCanvas,
+  photoFile,
+  type ImageMocks,
+} from '../../../utils/imageMocks';
 
 const PHOTO_FAILED = 'There was a problem updating your profile picture. Please try again later.';
 
