@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { saveTripRequest } from '@/features/tripRequest/tripRequestSlice';
 import type * as EnvModule from '@/config/env';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
@@ -17,8 +18,9 @@ describe('Conversion tracking on /confirmation', () => {
       preloadedState: { quoteCart: CART, tripRequest: submittedQuote('Q-991231-4242') },
     });
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    // The snippet is added by an effect, which may run after the heading is painted.
+    await waitFor(() => expect(tags()).toHaveLength(1));
     const scripts = tags();
-    expect(scripts).toHaveLength(1);
     const script = scripts[0] as HTMLScriptElement;
     expect(script.async).toBe(true);
     expect(script.src).toContain('id=AW-123456');
@@ -32,14 +34,29 @@ describe('Conversion tracking on /confirmation', () => {
     ]);
     unmount();
 
-    // Coming back to the same confirmation (back button, reload) does not count it again.
-    renderRoute('/confirmation', {
+    // Coming back to the same confirmation (back button, reload) does not count it again. The
+    // revisit's effect leaves the cart alone; a later quote's effect clears it, so once the cart
+    // is empty both effects have run, in order, and exactly two conversions may exist.
+    const { store } = renderRoute('/confirmation', {
       preloadedState: {
+        quoteCart: CART,
         tripRequest: { ...submittedQuote('Q-991231-4242'), confirmedQuoteNumber: 'Q-991231-4242' },
       },
     });
     await screen.findByRole('heading', { name: 'Thank you' });
-    expect(conversions()).toHaveLength(1);
+    const sender = { basicFirstName: 'Ana', basicLastName: 'Ruiz', basicEmail: 'ana@example.com' };
+    act(() => {
+      store.dispatch(
+        saveTripRequest.fulfilled(
+          'Q-991231-5555',
+          'next-quote',
+          sender as unknown as Parameters<typeof saveTripRequest>[0],
+        ),
+      );
+    });
+    await waitFor(() => expect(store.getState().quoteCart.quoteRequests).toHaveLength(0));
+    expect(screen.getByText('Q-991231-5555')).toBeInTheDocument();
+    expect(conversions()).toHaveLength(2);
   });
 
   it('tracks nothing when there is no quote to confirm', async () => {
