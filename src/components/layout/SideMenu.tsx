@@ -1,7 +1,7 @@
 import './SideMenu.css';
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { UNREAD_BADGE_MAX } from '@/config/constants';
 
 export interface SideMenuItem {
@@ -48,6 +48,9 @@ export function SideMenu({
 }: SideMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const { pathname } = useLocation();
+  // Folded, the control names the page you are on, so it reads as a menu and not as a field.
+  const current = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   const classes = [
     'side-menu',
     `side-menu-vertical-${verticalFrom}`,
@@ -65,7 +68,10 @@ export function SideMenu({
           aria-controls={listId}
           onClick={() => setOpen((was) => !was)}
         >
-          <span>{label} menu</span>
+          <span>
+            {label} menu
+            {current && <span className="fw-semibold">: {current.label}</span>}
+          </span>
           {/* Closed, the one control still says something waits behind it. */}
           {showsBadge(unread) && (
             <Badge pill bg="danger" aria-label={`${unread} unread`}>

@@ -48,7 +48,12 @@ describe('Route /subscribers/my-account', () => {
     renderAsOperator('/subscribers/my-account');
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Company', 'My Account']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Company',
+      'Listings',
+      'Invoice',
+      'My Account',
+    ]);
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -57,8 +62,9 @@ describe('Route /subscribers/my-account', () => {
       'href',
       '/subscribers/company',
     );
-    // On a phone the list folds into this one control (CSS); it says whether it is open.
-    const toggle = within(menu).getByRole('button', { name: /Account menu/ });
+    // On a phone the list folds into this one control (CSS); it names the current page and
+    // says whether it is open.
+    const toggle = within(menu).getByRole('button', { name: 'Account menu: My Account' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
