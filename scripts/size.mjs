@@ -35,6 +35,7 @@ const OPERATOR_ONLY = [
     'company',
     'fleet',
     'listings',
+    'listingEdit',
     'bidding',
     'payments',
     'arrears',

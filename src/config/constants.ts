@@ -26,3 +26,27 @@ export const MESSAGE_SUBJECTS = [
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
 /** The spec's form-level summary text. */
 export const FORM_SUMMARY_TEXT = 'Some fields are invalid, please check all fields and try again';
+
+/** Operator spec section 9: the 17 bus types (id: name; 1 is also called CharterBus). */
+export const BUS_TYPES = [
+  { id: 1, name: 'Full Size' },
+  { id: 2, name: 'Minibus' },
+  { id: 3, name: 'School Bus' },
+  { id: 4, name: 'Entertainer' },
+  { id: 5, name: 'Executive' },
+  { id: 6, name: 'Trolley' },
+  { id: 7, name: 'Double Decker' },
+  { id: 8, name: 'Van' },
+  { id: 9, name: 'Limobus' },
+  { id: 10, name: 'Tour Operator' },
+  { id: 11, name: 'Transit' },
+  { id: 12, name: 'Travel Agent' },
+  { id: 13, name: 'Party Bus' },
+  { id: 14, name: 'Limo Stretch Town Car' },
+  { id: 15, name: 'BR Limo' },
+  { id: 16, name: 'Suv' },
+  { id: 17, name: 'BlackCar' },
+] as const;
+/** Operator spec section 9: a fleet entry's quantity and seat limits. */
+export const FLEET_QUANTITY = { min: 1, max: 999 } as const;
+export const FLEET_SEATS = { min: 1, max: 200 } as const;

@@ -22,7 +22,10 @@ export const paths = {
   /** The company page with the registration-confirmation modal open. */
   subscriberCompanyNew: '/subscribers/company/new',
   subscriberListings: '/subscribers/listings',
+  subscriberListingEdit: '/subscribers/listings/:companyMetroId',
   subscriberPayments: '/subscribers/payments',
+  /** Titled Invoice: the spec's path. */
+  subscriberInvoice: '/subscribers/crash',
   subscriberInit: [
     '/subscribers/init',
     '/subscribers/init2',
@@ -42,6 +45,11 @@ export function searchPath(city?: string, state?: string): string {
 
 export function chargeArrearsPath(arrearsId: string): string {
   return `/charge_arrears/${encodeURIComponent(arrearsId)}`;
+}
+
+/** One metro listing's edit page (the Edit of the listings table, a paid metro). */
+export function listingEditPath(companyMetroId: number): string {
+  return `/subscribers/listings/${companyMetroId}`;
 }
 
 /** Setup progress 1-5 sends a subscriber to the matching wizard step; anything else to listings. */

@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** A failure of the confirmed action, shown in the dialog so it can be tried again. */
   error?: string | null;
+  /** A dialog that shows a table (an invoice) needs the wider modal. */
+  size?: 'sm' | 'lg';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   danger = false,
   busy = false,
   error,
+  size,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -51,6 +54,7 @@ export function ConfirmDialog({
       backdrop={busy ? 'static' : true}
       keyboard={!busy}
       centered
+      size={size}
       aria-labelledby={titleId}
     >
       <Modal.Header>

@@ -14,7 +14,7 @@ export function isSampleResult(result: SearchResult): boolean {
 }
 
 /** The card and modal heading: the company name, else the location the listing serves. */
-export function resultHeading(company: SearchCompany): string {
+export function resultHeading(company: Pick<SearchCompany, 'name' | 'city' | 'state'>): string {
   if (company.name.trim()) return company.name.trim();
   const place = [company.city, company.state].filter((part) => part.trim()).join(', ');
   return place ? `Bus Charter Service in ${place}` : 'Bus Charter Service';
@@ -32,7 +32,7 @@ export function isSummaryRow(bus: BusResult): boolean {
   return norm(bus.busType) === 'all';
 }
 
-export function fleetRows(result: SearchResult): BusResult[] {
+export function fleetRows(result: Pick<SearchResult, 'busResults'>): BusResult[] {
   return result.busResults.filter((bus) => !isSummaryRow(bus));
 }
 
@@ -45,7 +45,10 @@ export function hasBusType(result: SearchResult, busType: string): boolean {
  * What the card shows for the selected bus type: that type's row; with all types selected, the
  * server's "all" row, else a summary of the fleet (most seats, any restroom, wifi or outlets).
  */
-export function busResultFor(result: SearchResult, busType: string | null): BusResult | null {
+export function busResultFor(
+  result: Pick<SearchResult, 'busResults'>,
+  busType: string | null,
+): BusResult | null {
   if (busType !== null) {
     const wanted = norm(busType);
     return result.busResults.find((bus) => norm(bus.busType) === wanted) ?? null;

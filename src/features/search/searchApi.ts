@@ -104,7 +104,7 @@ const busResult = record<BusResult>((raw) => ({
 }));
 
 /** Missing or odd payment types read as none accepted. */
-const paymentTypes: Decoder<PaymentTypes> = (value) => {
+export const paymentTypes: Decoder<PaymentTypes> = (value) => {
   const raw = isRecord(value) ? value : {};
   return {
     visa: flag(raw.visa),
@@ -115,9 +115,13 @@ const paymentTypes: Decoder<PaymentTypes> = (value) => {
   };
 };
 
-const photos = listOf(record((raw) => ({ url: text(raw.url) })));
-const reviews = listOf(review);
-const busResults = listOf(busResult);
+/*
+ * The parts of a result that other answers carry too (the listing edit data's preview): read the
+ * same lenient way wherever they come from.
+ */
+export const photos = listOf(record((raw) => ({ url: text(raw.url) })));
+export const reviews = listOf(review);
+export const busResults = listOf(busResult);
 
 /** A result without a company object cannot be shown or asked for a quote: it is dropped. */
 const result = record<SearchResult>((raw) => ({

@@ -209,8 +209,9 @@ export interface CompanyMetroRow {
 }
 
 /**
- * One bus type of a company fleet: the company-level fleet row (fleet_id) and, through
- * company_metro_ids, the fleet entries (listing_id = id) of the metro listings it is shown on.
+ * One bus type of a company fleet: a company-level fleet entry (fleet_id, when in_company_fleet)
+ * and, through company_metro_ids, the fleet entries (listing_id = id) of the metro listings it is
+ * shown on.
  * Mapping to the contract: fleet_id/listing_id = id, number_seats/seat_count = seats,
  * trnsf_rate = transfer_rate, day_rate = day_amount, mile_rate = mile_amount,
  * amenity/amenities = amenity_ids. restroom/wifi/one_ten_volts mirror amenity ids 1/2/3
@@ -219,7 +220,14 @@ export interface CompanyMetroRow {
 export interface BusRow {
   id: number;
   company_id: number;
+  /**
+   * Listings showing this row. The company fleet and each listing's fleet are separate fleets
+   * (a save at one level never changes another); identical entries share a row to keep the
+   * demo data small, and a listing-level edit of a shared row splits it (handlers/fleet.ts).
+   */
   company_metro_ids: number[];
+  /** The row is an entry of the company-level (default) fleet too. */
+  in_company_fleet: boolean;
   bus_type_id: BusTypeId;
   quantity: number;
   seats: number;

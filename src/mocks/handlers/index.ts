@@ -1,6 +1,9 @@
 import { authHandlers } from './auth';
 import { companyHandlers } from './company';
 import { contentHandlers } from './content';
+import { fleetHandlers } from './fleet';
+import { listingEditHandlers } from './listingEdit';
+import { listingsHandlers } from './listings';
 import { messagesHandlers } from './messages';
 import { paymentsHandlers } from './payments';
 import { photoHandlers } from './photos';
@@ -23,6 +26,10 @@ export const handlers = [
   ...usersHandlers,
   ...registrationHandlers,
   ...companyHandlers,
+  ...fleetHandlers,
+  ...listingsHandlers,
+  // The listings tag's edit operations (/subscribers/listings/{id}/edit, edit/*), kept apart.
+  ...listingEditHandlers,
   ...wizardHandlers,
   ...paymentsHandlers,
   ...messagesHandlers,

@@ -1,16 +1,16 @@
 import { http } from 'msw';
-import { demoNow, demoTimestamp } from '../clock';
+import { fail, int, intList, isResponse, readBody, strict } from '../body';
+import { demoTimestamp } from '../clock';
+import { approvePaid, prorate } from '../db/listings';
+import { metroById, metroName } from '../db/queries';
 import { getDb, nextId, withDb } from '../db/store';
-import { apiUrl, latency, status, withAccount } from '../http';
+import type { AccountRow } from '../db/types';
+import { apiUrl, latency, ok, paymentsUrl, status, withAccount } from '../http';
 
-/** The contract's payments tag: free-trial state and the premium upgrade. */
-
-/** Today's share of a month's price, from today to the month's end (the prorated billing). */
-export function prorate(monthly: number, today: Date = demoNow()): number {
-  const days = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
-  const left = days - today.getDate() + 1;
-  return Math.round((monthly * left * 100) / days) / 100;
-}
+/**
+ * The contract's payments tag: free-trial state, the premium upgrade, and paying pending metro
+ * listings (self_pay, self_pay_multiple, on the payments host).
+ */
 
 function upgradeListOf(companyId: number) {
   const db = getDb();
@@ -86,4 +86,67 @@ export const paymentsHandlers = [
       return status(null, 0, 'Your listings have been upgraded.');
     });
   }),
+
+  http.post(paymentsUrl('/self_pay'), async ({ request }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], async (account) => {
+      const body = await readBody(request, {
+        company_metro_id: strict(int('Expected a listing id.')),
+        company_id: strict(int('Expected a company id.')),
+      });
+      if (isResponse(body)) return body;
+      return payListings(account, body.company_id, [body.company_metro_id]);
+    });
+  }),
+
+  http.post(paymentsUrl('/self_pay_multiple'), async ({ request }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], async (account) => {
+      const body = await readBody(request, {
+        company_metro_ids: strict(intList('Expected a list of listing ids.', true)),
+        company_id: strict(int('Expected a company id.')),
+      });
+      if (isResponse(body)) return body;
+      return payListings(account, body.company_id, body.company_metro_ids);
+    });
+  }),
 ];
+
+/**
+ * Charges the card on file for Pending Approval listings, prorated to the month's end; a paid
+ * listing is approved at once in the demo and joins its metro at the end.
+ */
+function payListings(account: AccountRow, companyId: number, ids: number[]): Response {
+  if (companyId !== account.company_id) return fail('Your company could not be found.');
+  if (account.free_trial) return fail('Free-trial listings have nothing to pay.');
+  const db = getDb();
+  const rows = ids.map((id) => db.company_metros.find((row) => row.id === id));
+  if (rows.some((row) => !row || row.company_id !== companyId))
+    return fail('This listing could not be found.');
+  if (rows.some((row) => row?.status !== 'Pending Approval'))
+    return fail('This listing has nothing to pay.');
+  const card = db.cards.find((row) => row.company_id === companyId);
+  // The contract's own example of this failure (the client looks for the word "missing").
+  if (!card) return fail('Payment information is missing. Please add a credit card.');
+  withDb((data) => {
+    const names: string[] = [];
+    let cents = 0;
+    for (const id of ids) {
+      const row = data.company_metros.find((item) => item.id === id);
+      if (!row) continue;
+      const metro = metroById(data, row.metro_id);
+      names.push(metro ? metroName(metro) : 'Listing');
+      cents += Math.round(prorate(row.monthly_cost) * 100);
+      approvePaid(data, row);
+    }
+    data.payments.push({
+      id: nextId('payments'),
+      company_id: companyId,
+      amount: cents / 100,
+      description: `New metro listing (prorated): ${names.join(', ')}`,
+      card_last4: card.last4,
+      created_at: demoTimestamp(),
+    });
+  });
+  return ok();
+}

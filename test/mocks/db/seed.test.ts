@@ -213,12 +213,27 @@ describe('createSeed', () => {
     expect(account('operator@demo.test').setup_progress).toBe(6);
   });
 
-  it('gives the finished operator listings in Dallas and Fort Worth, reviews and messages', () => {
+  it('gives the finished operator live listings in Dallas and Fort Worth, one in every other status, reviews and messages', () => {
     const op = account('operator@demo.test');
-    const listings = db.company_metros.filter((l) => l.company_id === op.company_id);
-    const cities = listings.map((l) => db.metros.find((m) => m.id === l.metro_id)?.city);
-    expect(cities).toEqual(['Dallas', 'Fort Worth']);
-    expect(listings.every((l) => l.status === 'Active/Approved')).toBe(true);
+    const all = db.company_metros.filter((l) => l.company_id === op.company_id);
+    const cityOf = (l: { metro_id: number }) => db.metros.find((m) => m.id === l.metro_id)?.city;
+    expect(all.map((l) => [cityOf(l), l.status])).toEqual([
+      ['Dallas', 'Active/Approved'],
+      ['Fort Worth', 'Active/Approved'],
+      ['Arlington', 'Inactive/Approved'],
+      ['Denton', 'Pending Removal'],
+      ['Waco', 'No Bus'],
+      ['McKinney', 'Not Approved'],
+      ['Plano', 'Pending Approval'],
+    ]);
+    const listings = all.filter((l) => l.status === 'Active/Approved');
+    // The No Bus listing has no bus on it; every other one shows the company's fleet.
+    const buses = db.buses.filter((b) => b.company_id === op.company_id);
+    for (const listing of all) {
+      expect(buses.some((b) => b.company_metro_ids.includes(listing.id))).toBe(
+        listing.status !== 'No Bus',
+      );
+    }
     const reviews = db.reviews.filter((r) => r.company_id === op.company_id);
     expect(reviews.length).toBeGreaterThanOrEqual(10);
     expect(reviews.some((r) => r.operator_response === null)).toBe(true);

@@ -21,7 +21,9 @@ import { NewAccountModal } from '@/features/company/components/NewAccountModal';
 import { PaymentFormsForm } from '@/features/company/components/PaymentFormsForm';
 import { ProfileForm } from '@/features/company/components/ProfileForm';
 import { ProfileImageSection } from '@/features/company/components/ProfileImageSection';
+import { CompanyFleetSection } from '@/features/fleet/components/CompanyFleetSection';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { SearchCardPreview } from './SearchCardPreview';
 
 /**
  * /subscribers/company/:showNewAccountModal? : the company's account page, one section per part
@@ -58,21 +60,27 @@ export function CompanyPage() {
             </Col>
             <Col lg={5} className="d-flex flex-column gap-4">
               <ProfileImageSection
-                name={profile.name}
-                description={profile.description}
-                photoUrl={profile.photoUrl}
                 photoFilename={profile.photoFilename}
+                preview={
+                  <SearchCardPreview
+                    caption="How your company appears in search results."
+                    heading={profile.name}
+                    photos={profile.photoUrl ? [{ url: profile.photoUrl }] : []}
+                    about={profile.description}
+                  />
+                }
               />
               <AdditionalPhotosSection
                 companyName={profile.name}
                 photos={profile.additionalPhotos}
               />
             </Col>
-            <Col lg={6}>
+            <Col lg={6} className="d-flex flex-column gap-4">
               <AssociationsForm
                 groups={profile.associations}
                 selected={profile.selectedAssociations}
               />
+              <CompanyFleetSection city={profile.city} state={profile.state} />
             </Col>
             <Col lg={6} className="d-flex flex-column gap-4">
               <PaymentFormsForm company={profile} />

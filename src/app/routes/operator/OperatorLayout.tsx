@@ -17,6 +17,8 @@ import { fetchUnreadCount } from '@/features/operatorMessages/operatorMessagesSl
  */
 const MENU: readonly SideMenuItem[] = [
   { to: generatePath(paths.subscriberCompany, {}), label: 'Company' },
+  { to: paths.subscriberListings, label: 'Listings' },
+  { to: paths.subscriberInvoice, label: 'Invoice' },
   { to: paths.subscriberMyAccount, label: 'My Account' },
 ];
 

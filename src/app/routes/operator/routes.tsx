@@ -44,6 +44,24 @@ export const operatorRoutes: RouteObject[] = [
             path: paths.subscriberCompany,
             lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
           },
+          {
+            path: paths.subscriberListings,
+            lazy: async () => ({
+              Component: (await import('./listings/ListingsPage')).ListingsPage,
+            }),
+          },
+          {
+            path: paths.subscriberListingEdit,
+            lazy: async () => ({
+              Component: (await import('./listings/ListingEditPage')).ListingEditPage,
+            }),
+          },
+          {
+            path: paths.subscriberInvoice,
+            lazy: async () => ({
+              Component: (await import('./listings/InvoicePage')).InvoicePage,
+            }),
+          },
         ],
       },
     ],

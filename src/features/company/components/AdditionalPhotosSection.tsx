@@ -15,7 +15,7 @@ import {
   selectCompany,
 } from '../companySlice';
 import type { CompanyPhoto } from '../types';
-import { CompanySection } from './CompanySection';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 /** Spec section 8: the empty list's text. */
 export const NO_ADDITIONAL_PHOTOS =
@@ -71,7 +71,7 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
   };
 
   return (
-    <CompanySection
+    <SectionCard
       title="Additional Photos"
       intro="More photos of your buses, shown after your profile image on your listings."
     >
@@ -147,6 +147,6 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
           Photo {toRemove === null ? '' : toRemove + 1} will no longer show on your listings.
         </p>
       </ConfirmDialog>
-    </CompanySection>
+    </SectionCard>
   );
 }

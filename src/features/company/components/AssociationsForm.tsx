@@ -7,8 +7,8 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveAssociations, selectCompany } from '../companySlice';
 import type { AssociationGroup } from '../types';
-import { CheckboxGroup } from './CheckboxGroup';
-import { CompanySection } from './CompanySection';
+import { CheckboxGroup } from '@/components/form/CheckboxGroup';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 export const ASSOCIATIONS_SAVED = 'Your association memberships have been saved.';
 
@@ -24,7 +24,7 @@ export function AssociationsForm({ groups, selected }: AssociationsFormProps) {
   const offered = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
 
   return (
-    <CompanySection
+    <SectionCard
       title="Company Details"
       intro="The associations you belong to and the certifications you hold."
     >
@@ -63,6 +63,6 @@ export function AssociationsForm({ groups, selected }: AssociationsFormProps) {
           </SubmitButton>
         </FormikForm>
       </Formik>
-    </CompanySection>
+    </SectionCard>
   );
 }

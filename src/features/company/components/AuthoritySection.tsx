@@ -1,16 +1,16 @@
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
-import { CompanySection } from './CompanySection';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 /** Passenger Carrier Authority: the DOT number on file, read-only (spec section 2). */
 export function AuthoritySection({ dotNumber }: { dotNumber: string }) {
   return (
-    <CompanySection title="Passenger Carrier Authority">
+    <SectionCard title="Passenger Carrier Authority">
       <ReadOnlyField
         label="US DOT Number"
         value={dotNumber}
         className="mb-0"
         help="Your DOT number was checked when you registered. Please call us to change it."
       />
-    </CompanySection>
+    </SectionCard>
   );
 }

@@ -7,8 +7,8 @@ import { notify } from '@/lib/notify';
 import type { CodeLabel } from '../codeLabels';
 import { saveCodes, selectCompany } from '../companySlice';
 import type { CodeList } from '../types';
-import { CheckboxGroup } from './CheckboxGroup';
-import { CompanySection } from './CompanySection';
+import { CheckboxGroup } from '@/components/form/CheckboxGroup';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 /** Spec section 8: the success toast of these two saves. */
 export const CODES_SAVED = 'Save Successful.';
@@ -37,7 +37,7 @@ export function CodeListForm({
   const dispatch = useAppDispatch();
   const { status } = useAppSelector(selectCompany).requests.saveCodes[list];
   return (
-    <CompanySection title={title} intro={intro}>
+    <SectionCard title={title} intro={intro}>
       <Formik
         initialValues={{ codes: selected.map(String) }}
         onSubmit={async (values, { resetForm }) => {
@@ -67,6 +67,6 @@ export function CodeListForm({
           </SubmitButton>
         </FormikForm>
       </Formik>
-    </CompanySection>
+    </SectionCard>
   );
 }

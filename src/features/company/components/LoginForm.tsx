@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { saveLogin, selectCompany } from '../companySlice';
 import { loginSchema } from '../schemas';
 import type { LoginValues } from '../types';
-import { CompanySection } from './CompanySection';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 export const LOGIN_SAVED = 'Your login information has been updated.';
 
@@ -22,7 +22,7 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectCompany).requests.saveLogin;
   return (
-    <CompanySection title="Login Information">
+    <SectionCard title="Login Information">
       <Formik
         initialValues={empty}
         validationSchema={loginSchema}
@@ -84,6 +84,6 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
           </SubmitButton>
         </FormikForm>
       </Formik>
-    </CompanySection>
+    </SectionCard>
   );
 }

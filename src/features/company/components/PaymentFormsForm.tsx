@@ -1,4 +1,4 @@
-import './CheckboxGroup.css';
+import '@/components/form/CheckboxGroup.css';
 import { Form as FormikForm, Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { PAYMENT_FORMS } from '../codeLabels';
 import { savePaymentForms, selectCompany } from '../companySlice';
 import type { PaymentForms } from '../types';
-import { CompanySection } from './CompanySection';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 export const PAYMENT_FORMS_SAVED = 'Your forms of payment have been saved.';
 
@@ -30,7 +30,7 @@ export function PaymentFormsForm({ company }: { company: PaymentForms }) {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectCompany).requests.savePaymentForms;
   return (
-    <CompanySection title="Forms of Payment" intro="The ways travellers can pay you.">
+    <SectionCard title="Forms of Payment" intro="The ways travellers can pay you.">
       <Formik
         initialValues={formsOf(company)}
         onSubmit={async (values, { resetForm }) => {
@@ -63,6 +63,6 @@ export function PaymentFormsForm({ company }: { company: PaymentForms }) {
           </SubmitButton>
         </FormikForm>
       </Formik>
-    </CompanySection>
+    </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { saveProfile, selectCompany } from '../companySlice';
 import { profileSchema } from '../schemas';
 import type { CompanyProfile, ProfileValues, YesNo } from '../types';
-import { CompanySection } from './CompanySection';
+import { SectionCard } from '@/components/layout/SectionCard';
 import { YesNoField } from './YesNoField';
 
 export const PROFILE_SAVED = 'Your company profile has been saved.';
@@ -51,7 +51,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
   const { status, error } = useAppSelector(selectCompany).requests.saveProfile;
 
   return (
-    <CompanySection
+    <SectionCard
       title="Profile Management"
       intro="What travellers read about your company on your listings."
     >
@@ -157,6 +157,6 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
           </SubmitButton>
         </FormikForm>
       </Formik>
-    </CompanySection>
+    </SectionCard>
   );
 }

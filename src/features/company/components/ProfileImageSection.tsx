@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useUnsavedChange } from '@/components/form/UnsavedChanges';
 import { PhotoUpload } from '@/components/media/PhotoUpload';
@@ -6,15 +6,20 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { companyFailureCleared, saveProfilePhoto, selectCompany } from '../companySlice';
 import type { CompanyProfile } from '../types';
-import { CompanySection } from './CompanySection';
-import { ResultCardPreview } from './ResultCardPreview';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 export const PROFILE_IMAGE_SAVED = 'Your profile image has been saved.';
 
-type Props = Pick<CompanyProfile, 'name' | 'description' | 'photoUrl' | 'photoFilename'>;
+interface Props extends Pick<CompanyProfile, 'photoFilename'> {
+  /**
+   * The profile image as travellers meet it: the search's own result card, which this feature
+   * may not import (the page composes it).
+   */
+  preview: ReactNode;
+}
 
 /** Profile Image: replaced when the company has one on file, else added (spec section 4). */
-export function ProfileImageSection({ name, description, photoUrl, photoFilename }: Props) {
+export function ProfileImageSection({ photoFilename, preview }: Props) {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectCompany).requests.saveProfilePhoto;
   const [pending, setPending] = useState(false);
@@ -35,12 +40,12 @@ export function ProfileImageSection({ name, description, photoUrl, photoFilename
   };
 
   return (
-    <CompanySection
+    <SectionCard
       title="Profile Image"
       intro="The first photo travellers see of your company. A JPEG of up to 10 MB, cropped to 11:7."
     >
       <PhotoUpload
-        current={<ResultCardPreview name={name} description={description} photoUrl={photoUrl} />}
+        current={preview}
         chooseLabel={photoFilename ? 'Choose a new profile image' : 'Choose a profile image'}
         cropLabel="Crop your profile image"
         saveLabel="Save Profile Image"
@@ -50,6 +55,6 @@ export function ProfileImageSection({ name, description, photoUrl, photoFilename
         onSave={save}
         onPendingChange={setPending}
       />
-    </CompanySection>
+    </SectionCard>
   );
 }

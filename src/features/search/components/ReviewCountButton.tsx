@@ -3,6 +3,23 @@ import { StarRating } from '@/components/StarRating';
 import { plural } from '@/lib/format';
 import type { SearchResult } from '../types';
 
+interface ReviewCountProps {
+  averageRating: number;
+  count: number;
+}
+
+/** The average rating and the number of reviews as plain text, where nothing opens them (a preview). */
+export function ReviewCount({ averageRating, count }: ReviewCountProps) {
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      <StarRating value={averageRating} />{' '}
+      <span>
+        {count} {plural(count, 'Review')}
+      </span>
+    </span>
+  );
+}
+
 interface ReviewCountButtonProps {
   result: SearchResult;
   onOpen: () => void;

@@ -1,9 +1,8 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { TypeaheadField } from '@/components/form/TypeaheadField';
 import { TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_LENGTH, useTypeahead } from '@/lib/useTypeahead';
 import type { NewMessageValues } from '../types';
 import {
@@ -30,9 +29,6 @@ export function LocationPicker() {
   const { status: companyStatus, error: companyError } = requests.fetchCompanyLocations;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
-  const inputId = useId();
-  const helpId = `${inputId}-help`;
-  const resultsId = `${inputId}-results`;
 
   const { active: showMatches } = useTypeahead(query, {
     search: (name, signal) => void dispatch(fetchCompanyMatches(name, { signal })),
@@ -69,60 +65,22 @@ export function LocationPicker() {
 
   return (
     <>
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={inputId}>
-          <span className="required-star" aria-hidden="true">
-            *{' '}
-          </span>
-          Company
-        </Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            id={inputId}
-            type="search"
-            value={query}
-            autoComplete="off"
-            aria-describedby={helpId}
-            aria-controls={showMatches ? resultsId : undefined}
-            onChange={(event) => edit(event.target.value)}
-          />
-          {chosen && (
-            <Button variant="outline-secondary" onClick={() => edit('')}>
-              Change
-            </Button>
-          )}
-        </div>
-        <Form.Text id={helpId} muted>
-          Type at least {COMPANY_QUERY_MIN} letters of the company&apos;s name, then choose it.
-        </Form.Text>
-        {showMatches && (
-          <div id={resultsId} className="mt-2">
-            <p className="small mb-1" role="status" aria-live="polite">
-              {companySearchStatus === 'pending' && 'Searching...'}
-              {companySearchStatus === 'failed' && companySearchError}
-              {companySearchStatus === 'succeeded' &&
-                (companyMatches.length === 0
-                  ? 'No companies found'
-                  : `${companyMatches.length} ${companyMatches.length === 1 ? 'company' : 'companies'} found`)}
-            </p>
-            {companySearchStatus === 'succeeded' && companyMatches.length > 0 && (
-              <ul className="list-group company-matches" aria-label="Matching companies">
-                {companyMatches.map((match) => (
-                  <li key={match.id} className="list-group-item p-0">
-                    <button
-                      type="button"
-                      className="btn btn-link w-100 text-start text-decoration-none px-3 py-2"
-                      onClick={() => choose(match)}
-                    >
-                      {match.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </Form.Group>
+      <TypeaheadField
+        label="Company"
+        required
+        help={`Type at least ${COMPANY_QUERY_MIN} letters of the company's name, then choose it.`}
+        query={query}
+        chosen={chosen !== null}
+        onQueryChange={edit}
+        onChoose={choose}
+        active={showMatches}
+        status={companySearchStatus}
+        error={companySearchError}
+        matches={companyMatches}
+        matchesLabel="Matching companies"
+        emptyText="No companies found"
+        foundText={(count) => `${count} ${count === 1 ? 'company' : 'companies'} found`}
+      />
       <Field
         name="companyMetroId"
         label="Location"

@@ -122,7 +122,11 @@ export function buildBilling(rng: Rng, input: BillingInput): BillingTables {
     unpaidFrom: string | null,
     last4: string,
   ) => {
-    const listings = input.listings.filter((l) => l.company_id === row.id);
+    // The invoices cover the listings of the whole period: the demo operator's recent requests
+    // (weeks old on any seed day) have none yet.
+    const listings = input.listings.filter(
+      (l) => l.company_id === row.id && l.date_listed < (months[0] ?? ''),
+    );
     for (const month of months) {
       const paid = unpaidFrom === null || month < unpaidFrom;
       let total = 0;

@@ -329,6 +329,29 @@ class CompanyBuilder {
     return company;
   }
 
+  /**
+   * A demo company's recent listings (seed/demo.ts), added once the generated companies exist:
+   * appended, they leave every generated id alone, and dated after every generated listing they
+   * rank last in their metros, so nobody else's rank or price moves. Every one but a No Bus
+   * listing shows the company's fleet.
+   */
+  addRecent(spec: DemoCompanySpec, companyId: number): void {
+    const company = this.companies.find((row) => row.id === companyId);
+    if (!company) throw new Error(`Demo company ${spec.key} missing`);
+    for (const listing of spec.recent_listings ?? []) {
+      const row = this.addListing(
+        company,
+        this.metro(listing.city),
+        listing.status,
+        onSeedDay(listing.listed_on),
+      );
+      if (row.status === 'No Bus') continue;
+      for (const bus of this.buses) {
+        if (bus.company_id === companyId) bus.company_metro_ids.push(row.id);
+      }
+    }
+  }
+
   /** Ranks listings per metro by longevity, honours pinned demo ranks, and prices them. */
   rankListings(freeTrialCompanyId: number): void {
     const byMetro = new Map<number, CompanyMetroRow[]>();
@@ -373,6 +396,7 @@ export function buildCompanies(rng: Rng, geo: GeoTables): CompanyTables {
       : Math.round(metro.base_rate / 45) + rng.int(0, 2);
     for (let i = 0; i < count; i += 1) builder.addGenerated(metro, dallasArea);
   }
+  for (const spec of DEMO_COMPANIES) builder.addRecent(spec, demoCompanyIds[spec.key]);
   builder.rankListings(demoCompanyIds.freetrial);
 
   return {

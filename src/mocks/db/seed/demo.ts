@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: OPERATOR_PASSWORD,
     role: 'subscriber',
     description:
-      'Lone Star Charter Coaches, listed in Dallas and Fort Worth, with reviews, messages, reports and a card on file.',
+      'Lone Star Charter Coaches, live in Dallas and Fort Worth, with listings in every other status (Plano awaits payment), reviews, messages, reports and a card on file.',
   },
   ...([1, 2, 3, 4, 5] as const).map((step): DemoAccount => ({
     label: `Operator at setup step ${step}`,
@@ -78,6 +78,14 @@ export interface DemoListingSpec {
   position?: number;
 }
 
+/** A listing requested in the last weeks: dated, and ranked after the metro's older listings. */
+export interface DemoRecentListingSpec {
+  city: string;
+  status: ListingStatus;
+  /** Written against AUTHORED_DAY, after every generated listing (2026-11-01 at the latest). */
+  listed_on: string;
+}
+
 export type DemoCompanyKey =
   'operator' | 'freetrial' | 'arrears' | 'setup1' | 'setup2' | 'setup3' | 'setup4' | 'setup5';
 
@@ -97,6 +105,11 @@ export interface DemoCompanySpec {
   profile_done: boolean;
   fleet: DemoFleetSpec[];
   listings: DemoListingSpec[];
+  /**
+   * Built after the generated companies, so every generated row keeps its id and rank (tests
+   * and the search screen name some of them).
+   */
+  recent_listings?: DemoRecentListingSpec[];
   reviews: number;
   /** Written against AUTHORED_DAY; the builders move it with onSeedDay. */
   date_joined: string;
@@ -124,6 +137,14 @@ export const DEMO_COMPANIES: readonly DemoCompanySpec[] = [
     listings: [
       { city: 'Dallas', status: 'Active/Approved', position: 3 },
       { city: 'Fort Worth', status: 'Active/Approved', position: 5 },
+    ],
+    // One listing in every other status the listings page shows; Waco has no bus on it.
+    recent_listings: [
+      { city: 'Arlington', status: 'Inactive/Approved', listed_on: '2026-11-02' },
+      { city: 'Denton', status: 'Pending Removal', listed_on: '2026-11-03' },
+      { city: 'Waco', status: 'No Bus', listed_on: '2026-11-05' },
+      { city: 'McKinney', status: 'Not Approved', listed_on: '2026-11-12' },
+      { city: 'Plano', status: 'Pending Approval', listed_on: '2026-11-19' },
     ],
     reviews: 14,
     date_joined: '2011-03-14',

@@ -68,6 +68,7 @@ export function buildBus(rng: Rng, input: BusInput): BusRow {
     id: input.id,
     company_id: input.company_id,
     company_metro_ids: input.company_metro_ids,
+    in_company_fleet: true,
     bus_type_id: type,
     quantity:
       input.quantity ??

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { listingEditPath } from '@/config/paths';
+import { selectAuth } from '@/features/auth/authSlice';
+import { AddMetroModal } from '@/features/listings/components/AddMetroModal';
+import { ListingsTable } from '@/features/listings/components/ListingsTable';
+import { ListingTotalsList } from '@/features/listings/components/ListingTotalsList';
+import { NextInvoiceCard } from '@/features/listings/components/NextInvoiceCard';
+import { PayListingDialog } from '@/features/listings/components/PayListingDialog';
+import { RemoveMetroDialog } from '@/features/listings/components/RemoveMetroDialog';
+import { nextInvoice } from '@/features/listings/invoicePreview';
+import {
+  fetchListings,
+  listingsRequestReset,
+  selectListings,
+  selectListingsState,
+} from '@/features/listings/listingsSlice';
+import type { MetroListing } from '@/features/listings/types';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+const editPath = (listing: MetroListing) => listingEditPath(listing.companyMetroId);
+
+/**
+ * /subscribers/listings: the metro listings (spec sections 2 and 4) with their totals, the next
+ * invoice, Add New Metro, and per listing Edit, Remove and (awaiting payment) Pay.
+ */
+export function ListingsPage() {
+  usePageTitle('Listings');
+  const dispatch = useAppDispatch();
+  const { isFreeTrial } = useAppSelector(selectAuth);
+  const { totals, billing, requests } = useAppSelector(selectListingsState);
+  const listings = useAppSelector(selectListings);
+  const { status, error } = requests.fetchListings;
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<MetroListing | null>(null);
+  const [paying, setPaying] = useState<MetroListing | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchListings());
+  }, [dispatch]);
+
+  const askRemove = (listing: MetroListing) => {
+    dispatch(listingsRequestReset('removeMetro'));
+    setRemoving(listing);
+  };
+  const askPay = (listing: MetroListing) => {
+    dispatch(listingsRequestReset('payListing'));
+    setPaying(listing);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Listings</h1>
+        <Button onClick={() => setAdding(true)}>Add New Metro</Button>
+      </div>
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchListings())}
+        empty={listings.length === 0}
+        emptyText="You have no metro listings yet. Add one with Add New Metro."
+        loadingText="Loading your listings..."
+      >
+        <ListingsTable
+          listings={listings}
+          isFreeTrial={isFreeTrial}
+          editPath={editPath}
+          onRemove={askRemove}
+          onPay={askPay}
+        />
+        {totals && (
+          <section aria-label="Totals" className="border-top mt-3 pt-3">
+            <ListingTotalsList totals={totals} />
+          </section>
+        )}
+        <NextInvoiceCard preview={nextInvoice(listings, totals, billing)} />
+      </AsyncSection>
+      <AddMetroModal show={adding} isFreeTrial={isFreeTrial} onHide={() => setAdding(false)} />
+      <RemoveMetroDialog listing={removing} onClose={() => setRemoving(null)} />
+      <PayListingDialog listing={paying} paidPath={editPath} onClose={() => setPaying(null)} />
+    </>
+  );
+}

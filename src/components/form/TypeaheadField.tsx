@@ -1,0 +1,116 @@
+import './TypeaheadField.css';
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { RequestStatus } from '@/lib/requestStatus';
+
+export interface TypeaheadMatch {
+  id: number;
+  name: string;
+}
+
+interface TypeaheadFieldProps<T extends TypeaheadMatch> {
+  label: string;
+  required?: boolean;
+  /** What to type, e.g. "letters of a city". */
+  help: ReactNode;
+  query: string;
+  /** Something was chosen: the input shows its name and a Change button clears it. */
+  chosen: boolean;
+  onQueryChange: (value: string) => void;
+  onChoose: (match: T) => void;
+  /** useTypeahead's `active`: the query is long enough and nothing is chosen. */
+  active: boolean;
+  status: RequestStatus;
+  error: string | null;
+  matches: readonly T[];
+  /** Names the list for screen readers: "Matching cities". */
+  matchesLabel: string;
+  /** The status line when the search found nothing. */
+  emptyText: string;
+  /** The status line when it found some (optional: a list can speak for itself). */
+  foundText?: (count: number) => string;
+  className?: string;
+}
+
+/**
+ * A "type a few letters, pick one" field (cities of the metro search, companies of a new
+ * message): the input, a live status line, and the matches as buttons, shown only when there is
+ * something to choose (spec: results hidden when empty). useTypeahead decides when to search.
+ */
+export function TypeaheadField<T extends TypeaheadMatch>({
+  label,
+  required = false,
+  help,
+  query,
+  chosen,
+  onQueryChange,
+  onChoose,
+  active,
+  status,
+  error,
+  matches,
+  matchesLabel,
+  emptyText,
+  foundText,
+  className = 'mb-3',
+}: TypeaheadFieldProps<T>) {
+  const inputId = useId();
+  const helpId = `${inputId}-help`;
+  const listId = `${inputId}-list`;
+  const shown = active && status === 'succeeded' ? matches : [];
+
+  return (
+    <Form.Group className={className}>
+      <Form.Label htmlFor={inputId}>
+        {required && (
+          <span className="required-star" aria-hidden="true">
+            *{' '}
+          </span>
+        )}
+        {label}
+      </Form.Label>
+      <div className="d-flex gap-2">
+        <Form.Control
+          id={inputId}
+          type="search"
+          value={query}
+          autoComplete="off"
+          aria-describedby={helpId}
+          aria-controls={shown.length > 0 ? listId : undefined}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+        {chosen && (
+          <Button variant="outline-secondary" onClick={() => onQueryChange('')}>
+            Change
+          </Button>
+        )}
+      </div>
+      <Form.Text id={helpId} muted>
+        {help}
+      </Form.Text>
+      <p className="small mb-1" role="status" aria-live="polite">
+        {active && status === 'pending' && 'Searching...'}
+        {active && status === 'failed' && error}
+        {active &&
+          status === 'succeeded' &&
+          (matches.length === 0 ? emptyText : foundText?.(matches.length))}
+      </p>
+      {shown.length > 0 && (
+        <ul id={listId} className="list-group typeahead-matches" aria-label={matchesLabel}>
+          {shown.map((match) => (
+            <li key={match.id} className="list-group-item p-0">
+              <button
+                type="button"
+                className="btn btn-link w-100 text-start text-decoration-none px-3 py-2"
+                onClick={() => onChoose(match)}
+              >
+                {match.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,181 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { CheckboxGroup } from '@/components/form/CheckboxGroup';
+import { Field } from '@/components/form/Field';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { BUS_TYPES } from '@/config/constants';
+import type { RequestStatus } from '@/lib/requestStatus';
+import { FLEET_SAVE_FAILED } from '../fleetApi';
+import { entryOf, fleetSchema, modelYears, valuesOf } from '../schemas';
+import type { FleetAmenity, FleetEntry, FleetItem, FleetValues } from '../types';
+import type { MarketContext } from '../useMarket';
+import { MarketHint } from './MarketHint';
+import { RateField } from './RateField';
+
+/** The amenity list of the level, as its call left it. */
+export interface AmenityChoices {
+  list: readonly FleetAmenity[];
+  status: RequestStatus;
+  error: string | null;
+  onRetry: () => void;
+}
+
+export interface FleetModalProps {
+  show: boolean;
+  /** The entry to edit; null adds a new one. */
+  item: FleetItem | null;
+  amenities: AmenityChoices;
+  /**
+   * The level's own save (company, listing, setup wizard): resolves once saved, rejects with
+   * the text to show in the modal. The modal closes itself (onClose) when it resolves.
+   */
+  onSave: (entry: FleetEntry) => Promise<void>;
+  onClose: () => void;
+  /** The metro whose market rates show beside the rate boxes; null shows none. */
+  market?: MarketContext | null;
+}
+
+/** The text a rejected save carries (the thunk's), else the spec's. */
+const failureText = (error: unknown) =>
+  typeof error === 'string' && error.trim() !== '' ? error : FLEET_SAVE_FAILED;
+
+/**
+ * The one fleet modal: bus type, quantity, seats, model year, amenities and four rates with
+ * the spec's masks. What saving does is the caller's; a failure stays in the modal with
+ * everything typed, and the modal cannot be closed while a save runs.
+ */
+export function FleetModal({ show, item, amenities, onSave, onClose, market }: FleetModalProps) {
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    if (saving) return;
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (values: FleetValues) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onSave(entryOf(values));
+    } catch (error) {
+      setFailure(failureText(error));
+      return;
+    } finally {
+      setSaving(false);
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      backdrop={saving ? 'static' : true}
+      keyboard={!saving}
+      size="lg"
+      aria-labelledby={titleId}
+    >
+      <Formik
+        key={item?.id ?? 'new'}
+        initialValues={valuesOf(item)}
+        validationSchema={fleetSchema}
+        onSubmit={submit}
+      >
+        <FormikForm noValidate aria-labelledby={titleId}>
+          <Modal.Header closeButton={!saving}>
+            <Modal.Title id={titleId}>{item ? 'Edit Fleet' : 'Add New Type'}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <FormSummary />
+            <Row className="g-3">
+              <Col sm={6}>
+                <Field name="busTypeId" label="Bus Type" as="select" required>
+                  <option value="">Choose a bus type</option>
+                  {BUS_TYPES.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </Field>
+              </Col>
+              <Col sm={6}>
+                <Field name="year" label="Model Year" as="select" required>
+                  <option value="">Choose a year</option>
+                  {modelYears(item?.year ?? null).map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </Field>
+              </Col>
+              <Col sm={6}>
+                <Field name="quantity" label="Quantity" type="number" required />
+              </Col>
+              <Col sm={6}>
+                <Field name="seats" label="Seat Count" type="number" required />
+              </Col>
+            </Row>
+            <AsyncSection
+              status={amenities.status}
+              error={amenities.error}
+              onRetry={amenities.onRetry}
+              empty={amenities.list.length === 0}
+              loadingText="Loading amenities..."
+            >
+              <CheckboxGroup
+                name="amenities"
+                legend="Amenities"
+                columns
+                options={amenities.list.map((amenity) => ({
+                  value: amenity.id,
+                  label: amenity.name,
+                }))}
+              />
+            </AsyncSection>
+            <fieldset>
+              <legend className="fs-6 fw-semibold">Rates</legend>
+              <Row className="g-3">
+                <Col xs={6} md={3}>
+                  <RateField name="transferRate" label="Transfer Rate" />
+                </Col>
+                <Col xs={6} md={3}>
+                  <RateField name="fiveHourRate" label="Five Hour Rate" />
+                </Col>
+                <Col xs={6} md={3}>
+                  <RateField name="dayRate" label="Day Rate" />
+                </Col>
+                <Col xs={6} md={3}>
+                  <RateField name="mileRate" label="Mile Rate" />
+                </Col>
+              </Row>
+            </fieldset>
+            {market && <MarketHint context={market} />}
+            {failure && (
+              <Alert variant="danger" className="mb-0" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <SubmitButton busy={saving} busyLabel="Saving...">
+              Save
+            </SubmitButton>
+          </Modal.Footer>
+        </FormikForm>
+      </Formik>
+    </Modal>
+  );
+}
