@@ -1,5 +1,5 @@
 import './DataTable.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Table from 'react-bootstrap/Table';
 
 /**
@@ -16,8 +16,8 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   priority?: ColumnPriority;
   /**
-   * The row's buttons: the heading is for screen readers only, the cell carries no label and
-   * sits at the end of the row.
+   * The row's buttons: the cell carries no label in the phone's card layout and sits at the end
+   * of the row. The heading stays visible (the spec names these columns: Actions, Add This Metro).
    */
   action?: boolean;
   /** `rt-wide` (a column of prose that needs room), `rt-nowrap` (no wrap from md), or any other. */
@@ -33,6 +33,22 @@ interface DataTableProps<Row> {
   className?: string;
 }
 
+/** Whether the element's content is wider than the element, kept current as either resizes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 function classOf(column: DataColumn<never>): string | undefined {
   const classes = [
     column.priority && column.priority > 1 ? `rt-p${column.priority}` : '',
@@ -44,37 +60,42 @@ function classOf(column: DataColumn<never>): string | undefined {
 
 /** A responsive table: low-priority columns drop out on narrower screens, rows become cards on a phone. */
 export function DataTable<Row>({ rows, columns, rowKey, caption, className }: DataTableProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(scrollRef);
   return (
-    <Table hover className={`rt align-middle mb-0 ${className ?? ''}`.trim()}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={classOf(column)}>
-              {column.action ? (
-                <span className="visually-hidden">{column.header}</span>
-              ) : (
-                column.header
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+    <div
+      ref={scrollRef}
+      className="rt-scroll"
+      // Only a table that really scrolls becomes a stop for the keyboard (and a named region).
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
+      <Table hover className={`rt align-middle mb-0 ${className ?? ''}`.trim()}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td
-                key={column.key}
-                data-label={column.action ? undefined : column.header}
-                className={classOf(column)}
-              >
-                {column.cell(row)}
-              </td>
+              <th key={column.key} scope="col" className={classOf(column)}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.action ? undefined : column.header}
+                  className={classOf(column)}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }

@@ -217,9 +217,13 @@ describe('MarketRatesSummary', () => {
     const summary = await screen.findByRole('region', { name: 'Rates against the market' });
     const rows = within(summary).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent('Full Size');
-    expect(rows[0]).toHaveTextContent('$1,500/day, $3.90/mile');
-    expect(rows[0]).toHaveTextContent('$1,100/day, $4.00/mile (2 companies)');
+    const [type, yours, market] = within(rows[0]).getAllByRole('cell');
+    expect(type).toHaveTextContent('Full Size');
+    expect(within(yours).getByText('$1,500/day')).toBeVisible();
+    expect(within(yours).getByText('$3.90/mile')).toBeVisible();
+    expect(within(market).getByText('$1,100/day')).toBeVisible();
+    expect(within(market).getByText('$4.00/mile')).toBeVisible();
+    expect(within(market).getByText('2 companies')).toBeVisible();
     expect(rows[0]).toHaveTextContent('Your day rate is more than 25% above the market median.');
   });
 

@@ -107,9 +107,15 @@ export function MetroSearch({
               ))}
             </Form.Select>
           </Form.Group>
-          <Button className="align-self-end" disabled={!city} onClick={find}>
-            Find Metros
-          </Button>
+          {/* A label-high spacer lines the button up with the inputs, not with the help text. */}
+          <div>
+            <span className="form-label d-block invisible" aria-hidden="true">
+              Find
+            </span>
+            <Button disabled={!city} onClick={find}>
+              Find Metros
+            </Button>
+          </div>
         </div>
         {found.status === 'pending' && <Loading text="Finding metros..." />}
         {found.status === 'failed' && <Failure text={found.error} onRetry={find} />}

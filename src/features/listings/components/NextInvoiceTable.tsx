@@ -24,7 +24,10 @@ interface NextInvoiceTableProps {
  * what is charged, then the listing fee and the total. Metros left out are named below it.
  */
 export function NextInvoiceTable({ preview, caption }: NextInvoiceTableProps) {
-  const columns: DataColumn<PreviewLine>[] = [
+  // Base rate and premium columns only when some line has them: a column of "Not itemized" is
+  // noise (the listings answer gives a listed metro's cost as one figure).
+  const itemized = preview.lines.some((line) => line.baseRate !== null);
+  const allColumns: DataColumn<PreviewLine>[] = [
     {
       key: 'metro',
       header: 'Metro',
@@ -40,6 +43,9 @@ export function NextInvoiceTable({ preview, caption }: NextInvoiceTableProps) {
     },
     { key: 'charge', header: 'Charge', cell: (line) => formatMoney(line.charge) },
   ];
+  const columns = itemized
+    ? allColumns
+    : allColumns.filter((column) => column.key !== 'base' && column.key !== 'premium');
   const notItemized = preview.lines.some((line) => line.baseRate === null);
   return (
     <>
@@ -80,8 +86,8 @@ export function NextInvoiceTable({ preview, caption }: NextInvoiceTableProps) {
       )}
       {notItemized && (
         <p className="small text-secondary mt-1 mb-0">
-          {NOT_SENT}: the monthly cost of a listed metro comes as one figure, base rate and bid
-          premium together.
+          {itemized ? `${NOT_SENT}: the` : 'The'} monthly cost of a listed metro comes as one
+          figure, base rate and bid premium together.
         </p>
       )}
     </>

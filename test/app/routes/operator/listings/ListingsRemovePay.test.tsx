@@ -155,10 +155,14 @@ describe('Route /subscribers/listings: the next invoice', () => {
         'Not billed: Denton, TX (pending removal), McKinney, TX (not approved).',
       ),
     ).toBeVisible();
-    // The listings answer has no base rate or bid premium for a listed metro: it says so.
-    expect(cellOf(within(table).getAllByRole('row')[1], 'Base Rate')).toHaveTextContent(
-      'Not itemized',
-    );
+    // The listings answer has no base rate or bid premium for a listed metro: no empty columns,
+    // one sentence instead.
+    expect(within(table).queryByRole('columnheader', { name: 'Base Rate' })).toBeNull();
+    expect(
+      within(card).getByText(
+        'The monthly cost of a listed metro comes as one figure, base rate and bid premium together.',
+      ),
+    ).toBeVisible();
   });
 
   it('takes the prepay discount off each metro, to the cent', async () => {
