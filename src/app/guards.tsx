@@ -61,6 +61,10 @@ export function RequireRole({ role, otherwise, children }: RequireRoleProps) {
     setEndedHere(!loggedIn);
   }
   if (loggedIn && loginType === role) return children ?? <Outlet />;
+  // A session that ends on this page (Logout, another tab, expiry) leaves for home, where
+  // Logout is already going: the Oops page is for visitors who arrive without the role, and
+  // sending a departing operator there would overtake Logout's own navigation.
+  if (otherwise === 'unauthenticated' && endedHere) return <Navigate to={paths.home} replace />;
   if (otherwise === 'unauthenticated') return <Navigate to={paths.unauthenticated} replace />;
   return <LoginRequired role={role} arrived={!endedHere} />;
 }

@@ -1,22 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RequireRole } from '@/app/guards';
 import { makeStore, type RootState } from '@/app/store';
-import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
+import { initialAuthState, loggedOut, type AuthState } from '@/features/auth/authSlice';
 import { sessions } from '../utils/renderWithProviders';
 
-function renderGuarded(otherwise: 'login' | 'unauthenticated', auth: Partial<AuthState> = {}) {
+function renderGuarded(
+  otherwise: 'login' | 'unauthenticated',
+  auth: Partial<AuthState> = {},
+  role: 'user' | 'subscriber' = 'user',
+) {
   const store = makeStore({ auth: { ...initialAuthState, ...auth } } as Partial<RootState>);
   const router = createMemoryRouter(
     [
       {
         path: '/area',
-        element: <RequireRole role="user" otherwise={otherwise} />,
+        element: <RequireRole role={role} otherwise={otherwise} />,
         children: [{ index: true, element: <h1>Private page</h1> }],
       },
       { path: '/subscribers/unauthenticated', element: <h1>Oops!</h1> },
+      { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/area?tab=2'] },
   );
@@ -39,6 +44,16 @@ describe('RequireRole', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/subscribers/unauthenticated'),
     );
+  });
+
+  it('sends an operator whose session ends on the page home, not to the Oops page', async () => {
+    const { store, router } = renderGuarded('unauthenticated', sessions.subscriber, 'subscriber');
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('asks a visitor to log in and remembers the page asked for', async () => {
