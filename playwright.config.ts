@@ -16,7 +16,9 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two: the machine has two cores, and every test has its own browser context (and so its own
+  // demo database in that context's storage), so tests never share state.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,

@@ -23,6 +23,8 @@ export const paths = {
   subscriberCompanyNew: '/subscribers/company/new',
   subscriberListings: '/subscribers/listings',
   subscriberListingEdit: '/subscribers/listings/:companyMetroId',
+  subscriberBidListings: '/subscribers/bidListings',
+  subscriberBid: '/subscribers/bid/:companyMetroId',
   subscriberPayments: '/subscribers/payments',
   /** Titled Invoice: the spec's path. */
   subscriberInvoice: '/subscribers/crash',
@@ -50,6 +52,11 @@ export function chargeArrearsPath(arrearsId: string): string {
 /** One metro listing's edit page (the Edit of the listings table, a paid metro). */
 export function listingEditPath(companyMetroId: number): string {
   return `/subscribers/listings/${companyMetroId}`;
+}
+
+/** One metro listing's Bid For Placement page. */
+export function bidPath(companyMetroId: number): string {
+  return `/subscribers/bid/${companyMetroId}`;
 }
 
 /** Setup progress 1-5 sends a subscriber to the matching wizard step; anything else to listings. */

@@ -91,3 +91,15 @@ export type Country = 'US' | 'CA';
 export function regionsOf(country: Country): readonly Region[] {
   return country === 'US' ? [...US_STATES, ...US_TERRITORIES] : CA_PROVINCES;
 }
+
+/** A country as forms and the API write it ('US', 'USA' or 'CA'); null for anything else. */
+export function countryOf(code: unknown): Country | null {
+  if (code === 'US' || code === 'USA') return 'US';
+  if (code === 'CA') return 'CA';
+  return null;
+}
+
+/** The region a country's state select starts on: its first (Alabama, Alberta). */
+export function firstRegionOf(country: Country): string {
+  return regionsOf(country)[0]?.code ?? '';
+}

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useFormattedInput } from './useFormattedInput';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 
 interface FieldProps {
@@ -10,6 +11,10 @@ interface FieldProps {
   as?: 'input' | 'textarea' | 'select';
   required?: boolean;
   autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  /** Rewrites what is typed before it is kept (a card number grouped in fours); see useFormattedInput. */
+  format?: (typed: string) => string;
   placeholder?: string;
   rows?: number;
   disabled?: boolean;
@@ -33,9 +38,11 @@ export function Field({
   children,
   help,
   className,
+  format,
   ...rest
 }: FieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta, helpers] = useField<string>(name);
+  const formatted = useFormattedInput(format, (value) => void helpers.setValue(value));
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -51,8 +58,10 @@ export function Field({
         value={field.value ?? ''}
         id={id}
         isInvalid={showError}
+        aria-invalid={showError || undefined}
         aria-describedby={describedBy}
         aria-required={required}
+        autoComplete={rest.autoComplete}
         disabled={rest.disabled}
       >
         {children}
@@ -61,11 +70,13 @@ export function Field({
       <Form.Control
         {...field}
         {...rest}
+        {...formatted}
         value={field.value ?? ''}
         id={id}
         as={as === 'textarea' ? 'textarea' : 'input'}
         type={as === 'textarea' ? undefined : type}
         isInvalid={showError}
+        aria-invalid={showError || undefined}
         aria-describedby={describedBy}
         aria-required={required}
       />

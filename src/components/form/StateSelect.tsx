@@ -1,5 +1,6 @@
-import { useField } from 'formik';
-import { regionsOf, type Country, type Region } from '@/lib/regions';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { countryOf, firstRegionOf, regionsOf, type Country, type Region } from '@/lib/regions';
 import { Field } from './Field';
 
 const COUNTRY_NAMES: Record<Country, string> = { US: 'United States', CA: 'Canada' };
@@ -14,6 +15,26 @@ interface StateSelectProps {
   className?: string;
   /** Only these postal codes (a server's list, e.g. registration's metro_states), in its order. */
   only?: readonly string[];
+  /**
+   * A country field of the same form ('USA' / 'US' or 'CA') this select follows instead of
+   * `countries`: it lists that country's regions, and a change of country resets the state to
+   * the country's first (a billing address).
+   */
+  countryField?: string;
+  autoComplete?: string;
+}
+
+/** The country of `countryField`, and the reset of the state when it changes. */
+function useFollowedCountry(name: string, countryField: string | undefined): Country | null {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const country = countryField ? countryOf(values[countryField]) : null;
+  const previous = useRef(country);
+  useEffect(() => {
+    if (previous.current === country) return;
+    previous.current = country;
+    if (country) void setFieldValue(name, firstRegionOf(country));
+  }, [country, name, setFieldValue]);
+  return country;
 }
 
 function options(regions: readonly Region[]) {
@@ -36,22 +57,33 @@ export function StateSelect({
   prompt = 'Choose a state',
   className,
   only,
+  countryField,
+  autoComplete,
 }: StateSelectProps) {
   const [field] = useField<string>(name);
+  const followed = useFollowedCountry(name, countryField);
+  const shown = followed ? [followed] : countries;
   const current = field.value ?? '';
-  const all = countries.flatMap((c) => regionsOf(c));
+  const all = shown.flatMap((c) => regionsOf(c));
   // A listed code the region tables do not name is still offered, by its code.
   const listed = only?.map((code) => all.find((r) => r.code === code) ?? { code, name: code });
   const known = current === '' || (listed ?? all).some((r) => r.code === current);
   return (
-    <Field name={name} label={label} as="select" required={required} className={className}>
+    <Field
+      name={name}
+      label={label}
+      as="select"
+      required={required}
+      className={className}
+      autoComplete={autoComplete}
+    >
       <option value="">{prompt}</option>
       {!known && <option value={current}>{current}</option>}
       {listed
         ? options(listed)
-        : countries.length === 1
-          ? options(regionsOf(countries[0] ?? 'US'))
-          : countries.map((country) => (
+        : shown.length === 1
+          ? options(regionsOf(shown[0] ?? 'US'))
+          : shown.map((country) => (
               <optgroup key={country} label={COUNTRY_NAMES[country]}>
                 {options(regionsOf(country))}
               </optgroup>

@@ -1,7 +1,7 @@
 import './SideMenu.css';
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { UNREAD_BADGE_MAX } from '@/config/constants';
 
 export interface SideMenuItem {
@@ -11,6 +11,16 @@ export interface SideMenuItem {
   badge?: number | null;
   /** What the badge counts, for screen readers: "3 unread". */
   badgeLabel?: string;
+  /**
+   * Other path prefixes that belong to this item's screen (the bid page of one metro belongs to
+   * Bid for Placement): the item is marked current there too.
+   */
+  activeOn?: readonly string[];
+}
+
+function isCurrent(item: SideMenuItem, pathname: string): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return under(item.to) || (item.activeOn ?? []).some(under);
 }
 
 interface SideMenuProps {
@@ -38,7 +48,8 @@ export function showsBadge(count: number | null | undefined): count is number {
 
 /**
  * The side menu of an account area: a column of links beside the page on wide screens, a row of
- * pills above it on narrow ones. The current page is marked (aria-current) by NavLink.
+ * pills above it on narrow ones. The current page is marked (aria-current), also on the pages
+ * an item lists in `activeOn`.
  */
 export function SideMenu({
   items,
@@ -50,7 +61,7 @@ export function SideMenu({
   const listId = useId();
   const { pathname } = useLocation();
   // Folded, the control names the page you are on, so it reads as a menu and not as a field.
-  const current = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const current = items.find((item) => isCurrent(item, pathname));
   const classes = [
     'side-menu',
     `side-menu-vertical-${verticalFrom}`,
@@ -83,20 +94,20 @@ export function SideMenu({
       <ul id={listId} className="nav nav-pills side-menu-list">
         {items.map((item) => {
           const badge = showsBadge(item.badge) ? item.badge : null;
+          const active = isCurrent(item, pathname);
           return (
             <li key={item.to} className="nav-item">
-              <NavLink
+              <Link
                 to={item.to}
                 onClick={() => setOpen(false)}
+                aria-current={active ? 'page' : undefined}
                 // The badge is a bare number on screen; spoken, it says what it counts.
                 aria-label={
                   badge === null
                     ? undefined
                     : `${item.label} (${badge} ${item.badgeLabel ?? 'unread'})`
                 }
-                className={({ isActive }) =>
-                  `nav-link d-flex align-items-center justify-content-between gap-2${isActive ? ' active' : ''}`
-                }
+                className={`nav-link d-flex align-items-center justify-content-between gap-2${active ? ' active' : ''}`}
               >
                 <span>{item.label}</span>
                 {badge !== null && (
@@ -104,7 +115,7 @@ export function SideMenu({
                     {badge}
                   </Badge>
                 )}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

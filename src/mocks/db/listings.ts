@@ -23,7 +23,7 @@ const CYCLES = { 1: 'Monthly', 2: 'Quarterly', 3: 'Six Months', 4: 'Annual' } as
  * Prepay discount in percent per payment option: half a month free on a quarter, one month on
  * six, two on a year (the published prepay terms of the product this one follows).
  */
-const PREPAY_DISCOUNT = { 1: 0, 2: 16.67, 3: 16.67, 4: 16.67 } as const;
+export const PREPAY_DISCOUNT = { 1: 0, 2: 16.67, 3: 16.67, 4: 16.67 } as const;
 
 const round = (amount: number): number => Math.round(amount * 100) / 100;
 const sum = (amounts: number[]): number =>

@@ -2,6 +2,7 @@ import { demoToday } from '../clock';
 import { createRng } from './random';
 import { buildActivity } from './seed/activity';
 import { buildBilling } from './seed/billing';
+import { seedPendingBids } from './seed/bids';
 import {
   AMENITIES,
   ASSOCIATIONS,
@@ -21,7 +22,7 @@ import type { DemoDb } from './types';
  * localStorage key, so browsers holding changes made against an older seed start fresh instead of
  * replaying them onto different rows.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Master seed of the PRNG. */
 export const SEED = 20261122;
@@ -39,6 +40,7 @@ function build(): DemoDb {
   const geo = buildGeo(rng.fork('geo'));
   const companyTables = buildCompanies(rng.fork('companies'), geo);
   const { demoCompanyIds } = companyTables;
+  seedPendingBids(companyTables.company_metros, geo.metros, demoCompanyIds.operator);
   const people = buildPeople(rng.fork('people'), companyTables.companies, demoCompanyIds);
   const activity = buildActivity(rng.fork('activity'), {
     companies: companyTables.companies,

@@ -1,4 +1,6 @@
+import { arrearsHandlers } from './arrears';
 import { authHandlers } from './auth';
+import { biddingHandlers } from './bidding';
 import { companyHandlers } from './company';
 import { contentHandlers } from './content';
 import { fleetHandlers } from './fleet';
@@ -30,8 +32,10 @@ export const handlers = [
   ...listingsHandlers,
   // The listings tag's edit operations (/subscribers/listings/{id}/edit, edit/*), kept apart.
   ...listingEditHandlers,
+  ...biddingHandlers,
   ...wizardHandlers,
   ...paymentsHandlers,
+  ...arrearsHandlers,
   ...messagesHandlers,
   ...reviewsHandlers,
   ...contentHandlers,

@@ -1,15 +1,27 @@
 import { http } from 'msw';
-import { fail, int, intList, isResponse, readBody, strict } from '../body';
-import { demoTimestamp } from '../clock';
+import { any, fail, int, intList, isResponse, readBody, strict } from '../body';
+import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
+import { demoTimestamp, demoToday } from '../clock';
+import {
+  cardOnFile,
+  checkCardOnFile,
+  checkNewCard,
+  isRefusal,
+  storeBilling,
+  storeCard,
+  unpaidLines,
+} from '../db/cards';
 import { approvePaid, prorate } from '../db/listings';
 import { metroById, metroName } from '../db/queries';
-import { getDb, nextId, withDb } from '../db/store';
-import type { AccountRow } from '../db/types';
+import { nextMonthStart } from '../db/seed/dates';
+import { getDb, issueToken, nextId, withDb } from '../db/store';
+import type { AccountRow, CcRecurring, PaymentOption } from '../db/types';
 import { apiUrl, latency, ok, paymentsUrl, status, withAccount } from '../http';
 
 /**
- * The contract's payments tag: free-trial state, the premium upgrade, and paying pending metro
- * listings (self_pay, self_pay_multiple, on the payments host).
+ * The contract's payments tag: the card and billing data of the recurring payment
+ * (payments/init, paymentInfo), free-trial state, the premium upgrade, and paying pending metro
+ * listings (self_pay, self_pay_multiple, on the payments host). Test cards: db/cards.ts.
  */
 
 function upgradeListOf(companyId: number) {
@@ -39,7 +51,103 @@ function upgradeListOf(companyId: number) {
 const companyIdOf = (request: Request): number =>
   Number(new URL(request.url).searchParams.get('company_id'));
 
+/** GET payments/init: what is on file; of the card only its last four and expiry. */
+function paymentInfoOf(account: AccountRow) {
+  const db = getDb();
+  const companyId = account.company_id ?? 0;
+  const card = cardOnFile(db, companyId);
+  const profile = db.billing_profiles.find((row) => row.company_id === companyId);
+  const unpaid = unpaidLines(db, companyId).length > 0;
+  return {
+    card_number: card?.last4 ?? '',
+    card_month: card?.exp_month ?? '',
+    card_year: card?.exp_year ?? '',
+    card_cvv: '',
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    billing_address: profile?.billing_address ?? '',
+    billing_city: profile?.billing_city ?? '',
+    billing_country: profile?.billing_country ?? '',
+    billing_state: profile?.billing_state ?? '',
+    billing_zip: profile?.billing_zip ?? '',
+    email: profile?.email ?? '',
+    account_status: profile?.account_status ?? 'cc_recurring',
+    cc_recurring: profile?.cc_recurring ?? 1,
+    payment_option: profile?.payment_option ?? 1,
+    next_recurring_date: profile?.next_recurring_date ?? nextMonthStart(demoToday()),
+    company_name: db.companies.find((row) => row.id === companyId)?.name ?? '',
+    client_secret: `seti_demo_${companyId}_secret`,
+    id: companyId,
+    arrears_status: unpaid,
+    arrears_id: unpaid ? account.arrears_id : null,
+  };
+}
+
+const PAYMENT_OPTIONS: readonly PaymentOption[] = [1, 2, 3, 4];
+const RECURRING_DAYS: readonly CcRecurring[] = [1, 4, 7, 10, 13, 15, 18, 19, 21, 23, 25, 27, 29];
+
+/**
+ * POST paymentInfo: the processor checks the card (a new number, or the four digits of the one
+ * on file), then card (last four only) and billing data are kept. The reply says whether the
+ * company owes a balance, and under which arrears id it can be paid.
+ */
+const savePaymentInfo = http.post(
+  apiUrl('/subscribers/:companyId/paymentInfo'),
+  async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], async (account) => {
+      const body = await readBody(request, {
+        ...CARD_BODY,
+        company_id: any(),
+        cc_recurring: any(),
+        payment_option: any(),
+      });
+      if (isResponse(body)) return body;
+      if (Number(params.companyId) !== account.company_id || body.company_id !== account.company_id)
+        return status(null, 1, 'Your company could not be found.');
+      const input = cardInputOf(body);
+      const db = getDb();
+      const companyId = account.company_id;
+      const card =
+        input.number.length === 4
+          ? checkCardOnFile(cardOnFile(db, companyId), input)
+          : checkNewCard(input);
+      if (isRefusal(card)) return status(null, card.code, card.msg);
+      const billing = billingOf(body);
+      if (typeof billing === 'string') return status(null, 5, billing);
+      const option = PAYMENT_OPTIONS.find((value) => value === body.payment_option) ?? 1;
+      const arrears = withDb((data) => {
+        storeCard(data, account, card, `${billing.first_name} ${billing.last_name}`);
+        storeBilling(data, {
+          company_id: companyId,
+          ...billing,
+          account_status: 'cc_recurring',
+          cc_recurring: RECURRING_DAYS.find((day) => day === body.cc_recurring) ?? 1,
+          payment_option: option,
+          next_recurring_date: nextMonthStart(demoToday()),
+        });
+        if (unpaidLines(data, companyId).length === 0) return null;
+        const live = data.accounts.find((row) => row.id === account.id);
+        if (live && !live.arrears_id) live.arrears_id = issueToken();
+        return live?.arrears_id ?? null;
+      });
+      return status({ arrears_status: arrears !== null, arrears_id: arrears });
+    });
+  },
+);
+
 export const paymentsHandlers = [
+  http.get(apiUrl('/subscribers/:companyId/payments/init'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], (account) =>
+      Number(params.companyId) === account.company_id
+        ? ok(paymentInfoOf(account))
+        : fail('Your company could not be found.'),
+    );
+  }),
+
+  savePaymentInfo,
+
   http.get(apiUrl('/subscribers/:companyId/freetrialaccount'), async ({ request, params }) => {
     await latency();
     return withAccount(request, ['subscriber'], (account) => {

@@ -18,6 +18,9 @@ import { fetchUnreadCount } from '@/features/operatorMessages/operatorMessagesSl
 const MENU: readonly SideMenuItem[] = [
   { to: generatePath(paths.subscriberCompany, {}), label: 'Company' },
   { to: paths.subscriberListings, label: 'Listings' },
+  // One metro's bid page (/subscribers/bid/:id) is part of Bid for Placement.
+  { to: paths.subscriberBidListings, label: 'Bid for Placement', activeOn: ['/subscribers/bid'] },
+  { to: paths.subscriberPayments, label: 'Payments' },
   { to: paths.subscriberInvoice, label: 'Invoice' },
   { to: paths.subscriberMyAccount, label: 'My Account' },
 ];

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * The operator tree (/subscribers/*). The three registration steps are public and live here,
- * beside the guarded account pages, so the whole operator address space (and its chunks) is
+ * The operator tree (/subscribers/*). The three registration steps and the arrears page
+ * (/charge_arrears/:secretKey) are public and live here, beside the guarded account pages, so
+ * the whole operator address space (and its chunks) is
  * declared in one file, as the user tree does with /users/subscribe. Forgot password and the
  * Oops page are shared by every visitor and stay in the public tree. The account pages sit
  * behind one guard (subscriber with a company) and share the account layout. This file is the
@@ -27,6 +28,13 @@ export const operatorRoutes: RouteObject[] = [
     path: paths.subscriberSubscribePayment,
     lazy: async () => ({
       Component: (await import('./registration/SubscribePaymentPage')).SubscribePaymentPage,
+    }),
+  },
+  {
+    // Public: the arrears notice's Go and the e-mailed secret link lead here, without a login.
+    path: paths.chargeArrears,
+    lazy: async () => ({
+      Component: (await import('./payments/ChargeArrearsPage')).ChargeArrearsPage,
     }),
   },
   {
@@ -61,6 +69,22 @@ export const operatorRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./listings/InvoicePage')).InvoicePage,
             }),
+          },
+          {
+            path: paths.subscriberPayments,
+            lazy: async () => ({
+              Component: (await import('./payments/PaymentsPage')).PaymentsPage,
+            }),
+          },
+          {
+            path: paths.subscriberBidListings,
+            lazy: async () => ({
+              Component: (await import('./bids/BidListingsPage')).BidListingsPage,
+            }),
+          },
+          {
+            path: paths.subscriberBid,
+            lazy: async () => ({ Component: (await import('./bids/BidPage')).BidPage }),
           },
         ],
       },

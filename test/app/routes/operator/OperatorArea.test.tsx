@@ -51,6 +51,8 @@ describe('Route /subscribers/my-account', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Company',
       'Listings',
+      'Bid for Placement',
+      'Payments',
       'Invoice',
       'My Account',
     ]);

@@ -1,0 +1,144 @@
+import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearedCard } from '../cardValues';
+import { CARD_FORM_YEARS, CARD_TEXTS, type CardFormVariant } from '../constants';
+import { arrearsProblems, paymentsProblems, wizardCardSchema } from '../schemas';
+import type { CardSubmitResult, CardValues } from '../types';
+import { BillingFields } from './BillingFields';
+import { CardFields } from './CardFields';
+import { CheckAlert, type FormCheck } from './CheckAlert';
+import { TermsCheck } from './TermsCheck';
+
+interface CardFormProps {
+  /**
+   * The screen, which sets the checks (section 5): 'payments' checks on Save and says what is
+   * wrong in its sentences; 'wizard' shows a message under each field as it is filled in;
+   * 'arrears' asks for the company name too and says "please check input item". The payments
+   * page and the wizard list 2025-2040 and set up the recurring charge; the arrears page lists
+   * 2021-2032 and has no plan or terms.
+   */
+  variant: CardFormVariant;
+  initialValues: CardValues;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the card (its only way out of the form) and says how it went. */
+  onSubmit: (values: CardValues) => Promise<CardSubmitResult>;
+  /** Above the button: a total, a tip. */
+  children?: ReactNode;
+}
+
+type Helpers = FormikHelpers<CardValues>;
+
+/** The checks on Save of the payments and arrears pages; true when the card may be sent. */
+function passesChecks(
+  variant: CardFormVariant,
+  values: CardValues,
+  helpers: Helpers,
+  setCheck: (check: FormCheck | null) => void,
+  focus: (name: keyof CardValues) => void,
+): boolean {
+  if (variant === 'payments') {
+    const problems = paymentsProblems(values);
+    setCheck(problems?.missing.length ? { kind: 'incomplete', missing: problems.missing } : null);
+    if (!problems) return true;
+    helpers.setErrors({
+      ...(problems.numberInvalid ? { cardNumber: CARD_TEXTS.invalidNumber } : {}),
+      ...(problems.termsMissing ? { terms: CARD_TEXTS.terms } : {}),
+    });
+    // A red field says its message when focused; the list is an alert, read out as it appears.
+    if (problems.numberInvalid) focus('cardNumber');
+    else if (!problems.missing.length) focus('terms');
+    return false;
+  }
+  if (variant === 'arrears') {
+    const missing = arrearsProblems(values);
+    setCheck(missing.length > 0 ? { kind: 'checkInput', missing } : null);
+    return missing.length === 0;
+  }
+  return true; // The wizard's schema ran before Formik called submit.
+}
+
+/**
+ * The one card form: the payments page, the arrears page and the setup wizard's payment step.
+ * The card lives here only: it goes to the screen's submit and nowhere else, and once accepted
+ * the form keeps no more of it than the last four digits (the payments page's card on file).
+ * One submit at a time, however the form is submitted (button, Enter).
+ */
+export function CardForm({
+  variant,
+  initialValues,
+  label,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  children,
+}: CardFormProps) {
+  const [check, setCheck] = useState<FormCheck | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const liveChecks = variant === 'wizard';
+  // After the frame that shows the field's message, so focusing it reads the message out.
+  const focus = (name: keyof CardValues) =>
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus(),
+    );
+
+  const submit = async (values: CardValues, helpers: Helpers) => {
+    if (sending.current) return;
+    setFailure(null);
+    if (!passesChecks(variant, values, helpers, setCheck, focus)) return;
+    sending.current = true;
+    try {
+      const result = await onSubmit(values);
+      if (result.kind === 'done') {
+        helpers.resetForm({ values: clearedCard(values, variant === 'payments') });
+        return;
+      }
+      setFailure(result.message);
+      if (result.kind === 'invalidNumber') {
+        helpers.setFieldError('cardNumber', result.message);
+        focus('cardNumber');
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Formik<CardValues>
+      initialValues={initialValues}
+      validationSchema={liveChecks ? wizardCardSchema : undefined}
+      validateOnChange={liveChecks}
+      validateOnBlur={liveChecks}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm ref={form} noValidate aria-label={label}>
+          {liveChecks && <FormSummary />}
+          <CardFields years={CARD_FORM_YEARS[variant]} />
+          <BillingFields
+            withCompany={variant === 'arrears'}
+            withRecurring={variant !== 'arrears'}
+          />
+          {variant !== 'arrears' && <TermsCheck />}
+          {children}
+          {check && <CheckAlert check={check} />}
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}
