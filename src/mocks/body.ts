@@ -171,6 +171,6 @@ export function refine<T>(
 }
 
 /** Any value, unchecked (fields only passed through). */
-export function any(): Rule<unknown> {
+export function passThrough(): Rule<unknown> {
   return (input) => good(input);
 }

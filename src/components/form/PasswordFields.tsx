@@ -9,6 +9,8 @@ interface PasswordFieldsProps {
   confirmationLabel?: string;
   /** Side by side from sm up (a wide form), else one under the other. */
   sideBySide?: boolean;
+  /** A change of password the user may skip (the company login): not required, and says so. */
+  optional?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function PasswordFields({
   confirmationName = 'confirmationPassword',
   confirmationLabel = 'Confirm Password',
   sideBySide = false,
+  optional = false,
 }: PasswordFieldsProps) {
   const className = sideBySide ? 'col-sm-6 mb-3' : undefined;
   const fields = (
@@ -30,8 +33,8 @@ export function PasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        required
+        help={`At least ${PASSWORD_MIN_LENGTH} characters.${optional ? ' Leave empty to keep your password.' : ''}`}
+        required={!optional}
         className={className}
       />
       <Field
@@ -39,7 +42,7 @@ export function PasswordFields({
         label={confirmationLabel}
         type="password"
         autoComplete="new-password"
-        required
+        required={!optional}
         className={className}
       />
     </>

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { any, fail, isResponse, readBody, text } from '../body';
+import { passThrough, fail, isResponse, readBody, text } from '../body';
 import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
 import { demoToday } from '../clock';
 import {
@@ -88,8 +88,8 @@ export const arrearsHandlers = [
     const pathId = String(params.companyId);
     const body = await readBody(request, {
       ...CARD_BODY,
-      company_id: any(),
-      payment_origin: any(),
+      company_id: passThrough(),
+      payment_origin: passThrough(),
       company_name: text(),
       notification_company_id: text(),
     });

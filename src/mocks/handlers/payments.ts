@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { any, fail, int, intList, isResponse, readBody, strict } from '../body';
+import { passThrough, fail, int, intList, isResponse, readBody, strict } from '../body';
 import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
 import { demoTimestamp, demoToday } from '../clock';
 import {
@@ -98,9 +98,9 @@ const savePaymentInfo = http.post(
     return withAccount(request, ['subscriber'], async (account) => {
       const body = await readBody(request, {
         ...CARD_BODY,
-        company_id: any(),
-        cc_recurring: any(),
-        payment_option: any(),
+        company_id: passThrough(),
+        cc_recurring: passThrough(),
+        payment_option: passThrough(),
       });
       if (isResponse(body)) return body;
       if (Number(params.companyId) !== account.company_id || body.company_id !== account.company_id)

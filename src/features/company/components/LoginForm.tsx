@@ -3,10 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { PasswordFields } from '@/components/form/PasswordFields';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { PASSWORD_MIN_LENGTH, SAVE_TOAST_MS } from '@/config/constants';
+import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveLogin, selectCompany } from '../companySlice';
 import { loginSchema } from '../schemas';
@@ -57,23 +58,14 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
             autoComplete="current-password"
             required
           />
-          <div className="row">
-            <Field
-              name="newPassword"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              help={`At least ${PASSWORD_MIN_LENGTH} characters. Leave empty to keep your password.`}
-              className="col-sm-6 mb-3"
-            />
-            <Field
-              name="confirmNewPassword"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              className="col-sm-6 mb-3"
-            />
-          </div>
+          <PasswordFields
+            name="newPassword"
+            label="New Password"
+            confirmationName="confirmNewPassword"
+            confirmationLabel="Confirm New Password"
+            sideBySide
+            optional
+          />
           {error && (
             <Alert variant="danger" role="alert">
               {error}
