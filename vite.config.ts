@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
@@ -249,6 +250,9 @@ export default defineConfig(({ mode }) => ({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
+    // Vitest's default leaves one core free; on CI's 2 cores that is one worker. Every test waits
+    // on what it sees (5 s findBy), so two workers are safe and cut the suite by a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // No retry: every test waits on what the user sees or on a request it holds, never on time.
     retry: 0,
     env: { VITE_API_BASE_URL: '' },

@@ -55,6 +55,8 @@ const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, X-User-Token',
   'Access-Control-Max-Age': '600',
+  // A cross-origin page may read only the headers listed here: the CSV downloads' file name.
+  'Access-Control-Expose-Headers': 'Content-Disposition',
 };
 
 async function readBody(req) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: builds the app in demo mode into dist-e2e, then runs Playwright in Chromium
- * against `vite preview` of that build. Extra arguments go to `playwright test`.
+ * against `vite preview` of that build. Extra arguments go to `playwright test`. With E2E_BUILT
+ * set to a folder already built in demo mode, that build is served instead (no second build).
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
@@ -17,17 +18,18 @@ const env = { ...process.env, CHROME_PATH: chrome, VITE_API_BASE_URL: '' };
 const bin = (name) => `./node_modules/.bin/${name}`;
 
 // E2E_OUT / E2E_PORT let several runs share a machine (each its own build and port).
-const out = process.env.E2E_OUT ?? 'dist-e2e';
+// E2E_BUILT names a demo-mode build made just before (CI builds once for both of its steps).
+const prebuilt = process.env.E2E_BUILT;
+const out = prebuilt ?? process.env.E2E_OUT ?? 'dist-e2e';
 env.E2E_OUT = out;
-const build = spawnSync(
-  bin('vite'),
-  ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env,
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!prebuilt) {
+  const build = spawnSync(
+    bin('vite'),
+    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',

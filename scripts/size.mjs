@@ -31,7 +31,7 @@ const OPERATOR_ONLY = [
   'src/app/routes/admin/',
   ...[
     'registration',
-    'setupWizard',
+    'wizard',
     'company',
     'fleet',
     'listings',
@@ -40,6 +40,7 @@ const OPERATOR_ONLY = [
     'payments',
     'arrears',
     'operatorMessages',
+    'operatorReviews',
     'reviews',
     'reports',
     'adminReports',

@@ -4,6 +4,7 @@ import { Loading } from '@/components/feedback/Loading';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
+import { adminRoutes } from './routes/admin/routes';
 import { operatorRoutes } from './routes/operator/routes';
 import { publicRoutes } from './routes/public/routes';
 import { travellerRoutes } from './routes/traveller/routes';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = appRoutes([
   routeTree('traveller', travellerRoutes),
   routeTree('user', userRoutes),
   routeTree('operator', operatorRoutes),
+  routeTree('admin', adminRoutes),
 ]);
 
 export function createAppRouter() {

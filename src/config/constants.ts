@@ -17,6 +17,21 @@ export const SUPPORT_HOURS = 'Mon-Fri 9am-5:30pm Eastern';
 export const SUPPORT_HOURS_LONG = 'Monday to Friday 9am to 5:30pm Eastern';
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const MESSAGE_TIME_FORMAT = 'MMM D, YYYY h:mm A';
+/** English month names, January first (report charts, the demo's invoice lines). */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 export const TABLE_BREAKPOINTS = { xs: 0, sm: 450, md: 720, lg: 1024, xlg: 1920 } as const;
 export const MESSAGE_SUBJECTS = [
   'Please contact me',

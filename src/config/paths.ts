@@ -26,6 +26,9 @@ export const paths = {
   subscriberBidListings: '/subscribers/bidListings',
   subscriberBid: '/subscribers/bid/:companyMetroId',
   subscriberPayments: '/subscribers/payments',
+  subscriberMessages: '/subscribers/messages',
+  subscriberReviews: '/subscribers/reviews',
+  subscriberReports: '/subscribers/reports',
   /** Titled Invoice: the spec's path. */
   subscriberInvoice: '/subscribers/crash',
   subscriberInit: [

@@ -28,6 +28,27 @@ function convertible(value: unknown): boolean {
   return isPlainObject(value) || Array.isArray(value);
 }
 
+/** A plain-text failure longer than this is a page (a proxy's error page), not a message. */
+const MAX_TEXT_FAILURE = 300;
+
+/**
+ * A download asks for a Blob, so its failure arrives as one too: read it as the envelope (JSON)
+ * or the short plain text it is. Anything else (an HTML error page) carries no text to show.
+ */
+async function failureBodyOf(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    const text = await data.text();
+    if (data.type.includes('json')) return JSON.parse(text) as unknown;
+    const plain = text.trim();
+    return data.type.startsWith('text/plain') && plain && plain.length <= MAX_TEXT_FAILURE
+      ? { errorMessage: plain }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): AxiosInstance {
   const instance = axios.create({ timeout: 30_000, ...defaults });
 
@@ -49,7 +70,7 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
       }
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (!axios.isAxiosError(error)) {
         return Promise.reject(new ApiError(0, null, GENERIC_ERROR));
       }
@@ -58,9 +79,8 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
       // An authenticated call the server refuses means the session is over, not that this one
       // screen failed: end it everywhere, once, and let the caller show its own text.
       if (status === 401 && sentToken) session.onUnauthorized();
-      const body: unknown = convertible(error.response?.data)
-        ? humps.camelizeKeys(error.response?.data as object)
-        : error.response?.data;
+      const data = await failureBodyOf(error.response?.data);
+      const body: unknown = convertible(data) ? humps.camelizeKeys(data as object) : data;
       return Promise.reject(new ApiError(status, serverTextOf(body), GENERIC_ERROR));
     },
   );
@@ -70,8 +90,12 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
 /** The main versioned API. */
 export const api = createInstance({ baseURL: env.apiBaseUrl }, true);
 
-/** CSV downloads: long timeout, blob bodies (never camelized). */
-export const longApi = createInstance({ baseURL: env.apiLongBaseUrl, timeout: 10 * 60_000 }, true);
+/**
+ * CSV downloads (lib/download.ts asks for Blob bodies, never camelized). The long-running API may
+ * work for 10 minutes before the first byte, and the transfer comes on top: so this client has
+ * no timeout of its own (0 = none). A download the visitor gives up on is ended with Cancel.
+ */
+export const longApi = createInstance({ baseURL: env.apiLongBaseUrl, timeout: 0 }, true);
 
 /** Card payments service. */
 export const paymentsApi = createInstance({ baseURL: env.paymentsBaseUrl }, true);

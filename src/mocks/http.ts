@@ -15,6 +15,11 @@ export function setLatency(on: boolean): void {
   latencyOn = on;
 }
 
+/** Whether the network feel is on (the CSV downloads pace their chunks with it). */
+export function latencyIsOn(): boolean {
+  return latencyOn;
+}
+
 export async function latency(): Promise<void> {
   if (latencyOn) await delay(150 + Math.floor(Math.random() * 250));
 }

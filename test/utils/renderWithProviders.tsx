@@ -38,7 +38,7 @@ function mount(routeTable: RouteObject[], options: Options): Rendered {
   const store = storeFor(options);
   connectSession(store);
   const router = createMemoryRouter(routeTable, { initialEntries: [options.route ?? '/'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,27 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { DialogFrame, type DialogProps } from './DialogFrame';
 
-interface ConfirmDialogProps {
-  show: boolean;
-  title: string;
+interface ConfirmDialogProps extends DialogProps {
   /** What will happen, and what cannot be undone. */
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
   /** Shown on the confirm button while `busy`. */
   busyLabel?: string;
   /** A destructive action (delete, reset) gets the danger colour. */
   danger?: boolean;
-  /** The confirmed action is running: both buttons wait, a second confirm is impossible. */
-  busy?: boolean;
-  /** A failure of the confirmed action, shown in the dialog so it can be tried again. */
-  error?: string | null;
-  /** A dialog that shows a table (an invoice) needs the wider modal. */
-  size?: 'sm' | 'lg';
   onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -30,49 +19,21 @@ interface ConfirmDialogProps {
  * runs; Escape and the backdrop cancel unless the action is already running.
  */
 export function ConfirmDialog({
-  show,
-  title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
   busyLabel,
   danger = false,
   busy = false,
-  error,
-  size,
   onConfirm,
-  onCancel,
+  ...dialog
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
   return (
-    <Modal
-      show={show}
-      onHide={cancel}
-      backdrop={busy ? 'static' : true}
-      keyboard={!busy}
+    <DialogFrame
+      {...dialog}
+      busy={busy}
       centered
-      size={size}
-      aria-labelledby={titleId}
-    >
-      <Modal.Header>
-        <Modal.Title id={titleId}>{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {children}
-        {error && (
-          <p className="alert alert-danger mt-3 mb-0" role="alert">
-            {error}
-          </p>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        {/* Focus starts here: the safe choice. */}
-        <Button variant="outline-secondary" onClick={cancel} disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
+      focusCancel
+      action={
         <SubmitButton
           type="button"
           variant={danger ? 'danger' : 'primary'}
@@ -84,7 +45,9 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </SubmitButton>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

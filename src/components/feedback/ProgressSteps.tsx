@@ -1,23 +1,44 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
 
-const STEPS = ['Quote Search', 'Review Information', 'Confirmation'] as const;
+const QUOTE_STEPS = ['Quote Search', 'Review Information', 'Confirmation'] as const;
 
-/** The three-step quote progress bar (33% on search, 100% on confirmation). */
-export function ProgressSteps({ percent }: { percent: number }) {
-  const current = Math.min(STEPS.length, Math.max(1, Math.round((percent / 100) * STEPS.length)));
+interface ProgressStepsProps {
+  /** How far along, 0-100 (the quote flow's spec values are 33, 66 and 100). */
+  percent: number;
+  /** The step names under the bar; the quote request's three by default. */
+  steps?: readonly string[];
+  /** Names the bar for screen readers, e.g. "Quote request progress". */
+  name?: string;
+  /** The text on the bar; the percentage by default ("" for none, as in the setup wizard). */
+  barLabel?: string;
+}
+
+/**
+ * A progress bar over named steps: the quote request's three (33% on search, 100% on
+ * confirmation) and the operator setup wizard's five. The current step is marked for screen
+ * readers (aria-current="step") and in bold; steps still ahead are muted.
+ */
+export function ProgressSteps({
+  percent,
+  steps = QUOTE_STEPS,
+  name = 'Quote request progress',
+  barLabel,
+}: ProgressStepsProps) {
+  const current = Math.min(steps.length, Math.max(1, Math.round((percent / 100) * steps.length)));
   return (
-    <div className="progress-steps mb-4">
+    // Past three names a phone has no room for them: the page then names the step itself.
+    <div className={`progress-steps mb-4${steps.length > 3 ? ' progress-steps--many' : ''}`}>
       {/* Parent and child, so the name lands on the role="progressbar" element (axe). */}
       <ProgressBar>
         <ProgressBar
           now={percent}
-          aria-label={`Quote request progress: step ${current} of ${STEPS.length}`}
+          aria-label={`${name}: step ${current} of ${steps.length}`}
           visuallyHidden={false}
-          label={`${percent}%`}
+          label={barLabel ?? `${percent}%`}
         />
       </ProgressBar>
-      <ol className="progress-steps__labels list-unstyled d-flex justify-content-between mt-2 mb-0">
-        {STEPS.map((step, index) => (
+      <ol className="progress-steps__labels list-unstyled d-flex justify-content-between gap-2 mt-2 mb-0">
+        {steps.map((step, index) => (
           <li
             key={step}
             aria-current={index + 1 === current ? 'step' : undefined}

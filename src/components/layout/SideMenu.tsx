@@ -83,7 +83,9 @@ export function SideMenu({
             {label} menu
             {current && <span className="fw-semibold">: {current.label}</span>}
           </span>
-          {/* Closed, the one control still says something waits behind it. */}
+          {/* Closed, the one control still says something waits behind it. The space keeps
+              the spoken name apart ("My Account 5 unread"); a flex row does not draw it. */}
+          {showsBadge(unread) && ' '}
           {showsBadge(unread) && (
             <Badge pill bg="danger" aria-label={`${unread} unread`}>
               {unread}

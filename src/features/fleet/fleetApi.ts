@@ -114,8 +114,16 @@ export function getCompanyFleetAmenities(): Promise<FleetAmenity[]> {
   });
 }
 
-/** POST /company/default/fleet/save, or /update with the fleet_id: a failure shows status.msg. */
-export function postCompanyFleet(
+/** A company-level fleet save: the account area's paths, or the setup wizard's. */
+export type CompanyFleetPost = (
+  companyId: number,
+  entry: FleetEntry,
+  fleetId: number | null,
+) => Promise<void>;
+
+/** A company-level save at `base` + /save, or + /update with the fleet_id: a failure shows status.msg. */
+function postCompanyFleetAt(
+  base: string,
   companyId: number,
   entry: FleetEntry,
   fleetId: number | null,
@@ -134,12 +142,23 @@ export function postCompanyFleet(
     amenity: entry.amenities,
   };
   const path = fleetId === null ? 'save' : 'update';
-  return callApi(() => api.post(`/company/default/fleet/${path}`, body), {
+  return callApi(() => api.post(`${base}/${path}`, body), {
     fallback: FLEET_SAVE_FAILED,
     envelope: 'status',
     decode: ignore,
   });
 }
+
+/** POST /company/default/fleet/save, or /update with the fleet_id. */
+export const postCompanyFleet: CompanyFleetPost = (companyId, entry, fleetId) =>
+  postCompanyFleetAt('/company/default/fleet', companyId, entry, fleetId);
+
+/**
+ * POST /company/progress/second/step/fleet/save or /update: the setup wizard's step 2 (the
+ * contract's assumed paths; same body and answer as the company level's).
+ */
+export const postWizardFleet: CompanyFleetPost = (companyId, entry, fleetId) =>
+  postCompanyFleetAt('/company/progress/second/step/fleet', companyId, entry, fleetId);
 
 /** POST /company/default/fleet/delete/{id} (no body). */
 export function postCompanyFleetDelete(fleetId: number): Promise<void> {

@@ -20,6 +20,7 @@ import {
   postFleetToMetros,
   postListingFleet,
   postListingFleetDelete,
+  type CompanyFleetPost,
 } from './fleetApi';
 import { marketKey, toMarketCompanies } from './marketRates';
 import type {
@@ -132,6 +133,8 @@ export interface SaveFleetArg {
   /** The entry being edited; null adds a new one. */
   id: number | null;
   entry: FleetEntry;
+  /** The company level's save call when not the account area's (the setup wizard's paths). */
+  post?: CompanyFleetPost;
 }
 
 /**
@@ -141,10 +144,10 @@ export interface SaveFleetArg {
  */
 export const saveFleet = createApiThunk<FleetItem | null, SaveFleetArg>(
   'fleet/saveFleet',
-  async ({ level, id, entry }, { getState, dispatch }) => {
+  async ({ level, id, entry, post = postCompanyFleet }, { getState, dispatch }) => {
     const idsNow = () => listOf(getState, level).items.ids;
     const before = new Set(idsNow());
-    if (level.kind === 'company') await postCompanyFleet(companyIdOf(getState), entry, id);
+    if (level.kind === 'company') await post(companyIdOf(getState), entry, id);
     else await postListingFleet(level.companyMetroId, entry, id);
     await dispatch(fetchFleet(level));
     const { items, fetch } = listOf(getState, level);

@@ -37,7 +37,8 @@ export const ADD_METRO_FAILED = 'There was a problem adding this metro. Please t
 export const REMOVE_METRO_FAILED =
   'There was a problem removing this metro. Please try again later.';
 
-const listingRow = map(
+/** One MetroListingRow (the listings table, the setup wizard's Metro Listing and payment step). */
+export const listingRow = map(
   object({
     companyMetroId: integer,
     metroId: integer,
@@ -107,7 +108,8 @@ export function getPendingListings(companyId: number): Promise<ListingsOverview>
   );
 }
 
-const metroOption: Decoder<MetroOption> = object({
+/** One RecommendedMetro (the Recommend table, a radius search; the wizard's too). */
+export const metroOption: Decoder<MetroOption> = object({
   id: integer,
   city: string,
   state: string,

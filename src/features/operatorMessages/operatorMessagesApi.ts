@@ -1,9 +1,24 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { integer, object, optional } from '@/lib/decode';
+import {
+  arrayOf,
+  boolean,
+  ignore,
+  integer,
+  object,
+  optional,
+  string,
+  withDefault,
+} from '@/lib/decode';
+import type { MessageReplyValues, OperatorMessage } from './types';
 
 export const UNREAD_COUNT_FAILED =
   'There was a problem loading your unread messages. Please try again later.';
+export const MESSAGES_FAILED = 'Your messages could not be loaded. Please try again later.';
+export const MARK_READ_FAILED = 'This message could not be marked as read.';
+/** Spec section 8: the one text of each failure (the server's own text is not shown). */
+export const REPLY_FAILED = 'There was a problem replying to this message. Please try again later.';
+export const DELETE_FAILED = 'There was a problem deleting this message. Please try again later.';
 
 /**
  * GET /subscribers/{companyId} (envelope a): the unread message count (the contract assumes the
@@ -14,5 +29,57 @@ export function getUnreadCount(companyId: number): Promise<number | null> {
     fallback: UNREAD_COUNT_FAILED,
     decode: (body) =>
       object({ unreadMessageCount: optional(integer) })(body).unreadMessageCount ?? null,
+  });
+}
+
+const text = withDefault(string, '');
+
+/**
+ * One received message. Only the id is needed to list (and answer or delete) it; a field of the
+ * wrong type reads as empty, and a missing is_new as read (no badge is owed for it).
+ */
+const operatorMessage = object({
+  messageId: integer,
+  subject: text,
+  body: text,
+  isNew: withDefault(boolean, false),
+  senderEmail: text,
+  senderName: text,
+  metroCity: optional(string),
+  metroState: optional(string),
+  createDate: text,
+});
+
+/** GET /message/listing/{companyId}: the messages the company received. */
+export function getMessages(companyId: number): Promise<OperatorMessage[]> {
+  return callApi(() => api.get(`/message/listing/${companyId}`), {
+    fallback: MESSAGES_FAILED,
+    decode: (body) => object({ messages: arrayOf(operatorMessage) })(body).messages,
+  });
+}
+
+/** POST /message/{id}/markread (no body). */
+export function postMarkRead(messageId: number): Promise<void> {
+  return callApi(() => api.post(`/message/${messageId}/markread`), {
+    fallback: MARK_READ_FAILED,
+    decode: ignore,
+  });
+}
+
+/** POST /message/{id}/reply: subject and body. */
+export function postReply(messageId: number, reply: MessageReplyValues): Promise<void> {
+  return callApi(() => api.post(`/message/${messageId}/reply`, reply), {
+    fallback: REPLY_FAILED,
+    decode: ignore,
+    fixedText: true,
+  });
+}
+
+/** POST /message/{id}/delete (no body). */
+export function postDelete(messageId: number): Promise<void> {
+  return callApi(() => api.post(`/message/${messageId}/delete`), {
+    fallback: DELETE_FAILED,
+    decode: ignore,
+    fixedText: true,
   });
 }

@@ -44,7 +44,8 @@ const billing: Decoder<Billing> = object({
   email: text,
 });
 
-const paymentInfo: Decoder<PaymentInfo> = (body) => {
+/** PaymentInfo as both GETs answer it (payments/init, the wizard's step 5 paymentinfo). */
+export const paymentInfo: Decoder<PaymentInfo> = (body) => {
   const info = object({
     // "Stored card as shown to the user": only its last four digits are kept.
     cardNumber: map(text, lastFourOf),
@@ -73,15 +74,37 @@ export interface PaymentInfoRequest {
   paymentOption: number;
 }
 
+/** The body of every card save (PaymentInfoSaveRequest): paymentInfo, the wizard's save and pay. */
+export function paymentInfoBody(
+  companyId: number,
+  { card, billing: address, ccRecurring, paymentOption }: PaymentInfoRequest,
+) {
+  return {
+    ...card,
+    ...address,
+    companyId,
+    accountStatus: ACCOUNT_STATUS,
+    ccRecurring,
+    paymentOption,
+  };
+}
+
+export type CardRefusal = Extract<CardSaveOutcome, { kind: 'invalidNumber' | 'declined' }>;
+
+/** A card save's refusal in envelope (b) (a non-zero status code), in the page's terms; else null. */
+export function cardRefusalOf(code: unknown, body: unknown): CardRefusal | null {
+  if (code === 0) return null;
+  const message = serverTextOf(body);
+  return message?.trim() === CARD_TEXTS.serverInvalid
+    ? { kind: 'invalidNumber', message }
+    : { kind: 'declined' };
+}
+
 /** Envelope (b) read into an outcome: the server's refusals are answers the page words. */
 const saveOutcome: Decoder<CardSaveOutcome> = (body) => {
   if (!isRecord(body) || !isRecord(body.status)) throw new DecodeError('envelope (b)');
-  if (body.status.code !== 0) {
-    const message = serverTextOf(body);
-    return message?.trim() === CARD_TEXTS.serverInvalid
-      ? { kind: 'invalidNumber', message }
-      : { kind: 'declined' };
-  }
+  const refusal = cardRefusalOf(body.status.code, body);
+  if (refusal) return refusal;
   const result = isRecord(body.result) ? body.result : {};
   return {
     kind: 'saved',
@@ -96,18 +119,10 @@ const saveOutcome: Decoder<CardSaveOutcome> = (body) => {
  */
 export function postPaymentInfo(
   companyId: number,
-  { card, billing: address, ccRecurring, paymentOption }: PaymentInfoRequest,
+  request: PaymentInfoRequest,
 ): Promise<CardSaveOutcome> {
   return callApi(
-    () =>
-      api.post(`/subscribers/${companyId}/paymentInfo`, {
-        ...card,
-        ...address,
-        companyId,
-        accountStatus: ACCOUNT_STATUS,
-        ccRecurring,
-        paymentOption,
-      }),
+    () => api.post(`/subscribers/${companyId}/paymentInfo`, paymentInfoBody(companyId, request)),
     { fallback: CARD_TEXTS.saveFailed, envelope: 'none', decode: saveOutcome },
   );
 }

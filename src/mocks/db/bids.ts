@@ -103,7 +103,7 @@ export function bidProblem(db: DemoDb, account: AccountRow, bid: BidSelectionRow
   return null;
 }
 
-const CYCLE_MONTHS: Readonly<Record<PaymentOption, number>> = { 1: 1, 2: 3, 3: 6, 4: 12 };
+export const CYCLE_MONTHS: Readonly<Record<PaymentOption, number>> = { 1: 1, 2: 3, 3: 6, 4: 12 };
 
 function addMonths(date: string, months: number): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);

@@ -1,7 +1,8 @@
-import { demoNow } from '../clock';
+import { demoNow, demoToday } from '../clock';
 import { formatMoney } from './pricing';
 import { metroById, metroName } from './queries';
 import { distanceMiles } from './seed/geo';
+import { nextId } from './store';
 import type { CompanyMetroRow, DemoDb, ListingStatus, MetroRow } from './types';
 
 /**
@@ -18,7 +19,7 @@ const POSITIONED: readonly ListingStatus[] = [
 /** Listings the next charge leaves out. */
 const NOT_BILLED: readonly ListingStatus[] = ['Not Approved'];
 
-const CYCLES = { 1: 'Monthly', 2: 'Quarterly', 3: 'Six Months', 4: 'Annual' } as const;
+export const CYCLES = { 1: 'Monthly', 2: 'Quarterly', 3: 'Six Months', 4: 'Annual' } as const;
 /**
  * Prepay discount in percent per payment option: half a month free on a quarter, one month on
  * six, two on a year (the published prepay terms of the product this one follows).
@@ -177,8 +178,43 @@ export function citiesMatching(db: DemoDb, term: string, limit = 10) {
     .slice(0, limit);
 }
 
-/** A paid listing joins its metro at the end, at the base rate it was requested at. */
+/**
+ * A paid listing joins its metro at the end, at the rate it was requested at; a listing bid up in
+ * the setup wizard (step 4) takes the place it bid for, and those from there down move one.
+ */
 export function approvePaid(db: DemoDb, row: CompanyMetroRow): void {
-  row.position = nextRankIn(db, row.metro_id);
+  const end = nextRankIn(db, row.metro_id);
+  const asked = Math.min(row.pending_bid?.new_position ?? end, end);
+  for (const other of positionedIn(db, row.metro_id)) {
+    if (other.id !== row.id && other.position >= asked) other.position += 1;
+  }
+  row.position = asked;
   row.status = 'Active/Approved';
+}
+
+/**
+ * A requested listing (the account area's Add New Metro, the wizard's Add Metro): Pending
+ * Approval, no place yet. The company's (default) fleet is offered on it too; rows only some
+ * listing shows are not the company's fleet (mocks/db/fleetRows.ts). Returns its id.
+ */
+export function addListing(
+  data: DemoDb,
+  listing: Pick<CompanyMetroRow, 'company_id' | 'metro_id' | 'monthly_cost' | 'contact'>,
+): number {
+  const id = nextId('company_metros');
+  data.company_metros.push({
+    ...listing,
+    id,
+    position: 0,
+    status: 'Pending Approval',
+    alias: null,
+    additional_emails: [],
+    pending_bid: null,
+    date_listed: demoToday(),
+  });
+  for (const bus of data.buses) {
+    if (bus.company_id === listing.company_id && bus.in_company_fleet)
+      bus.company_metro_ids.push(id);
+  }
+  return id;
 }

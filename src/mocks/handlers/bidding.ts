@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { fail, isResponse, malformed, readBody, type Rule } from '../body';
 import { demoTimestamp, demoToday } from '../clock';
 import { applyBid, bidConfirmation, bidProblem, bidResult } from '../db/bids';
+import { inSetup, setupBidResult } from '../db/setupBids';
 import { getDb, issueToken, withDb } from '../db/store';
 import type { AccountRow, BidSelectionRow } from '../db/types';
 import { apiUrl, latency, ok, withAccount } from '../http';
@@ -23,7 +24,7 @@ const BID_FIELDS = ['company_metro_id', 'current_position', 'new_position'] as c
 const MONEY_FIELDS = ['current_cost', 'new_monthly_cost'] as const;
 
 /** The cart's metros: whole positions and ids, money as numbers (the contract's BidSelection). */
-const selections: Rule<BidSelectionRow[]> = (input) => {
+export const selections: Rule<BidSelectionRow[]> = (input) => {
   const valid =
     Array.isArray(input) &&
     input.length > 0 &&
@@ -74,7 +75,8 @@ export const biddingHandlers = [
       const db = getDb();
       const results = db.company_metros
         .filter((row) => row.company_id === account.company_id)
-        .map((row) => bidResult(db, row, account.free_trial));
+        // During setup, a metro requested in the wizard shows the place it will take (step 4).
+        .map((row) => (inSetup(account) ? setupBidResult : bidResult)(db, row, account.free_trial));
       return ok({ results });
     });
   }),

@@ -130,7 +130,7 @@ function companyEdit<S extends Record<string, Rule<unknown>>>(
 }
 
 /** A file name no photo of the company has yet. */
-function newPhotoName(company: CompanyRow): string {
+export function newPhotoName(company: CompanyRow): string {
   const taken = new Set(
     [company.profile_photo, ...company.additional_photos].map((photo) => photo?.file_name),
   );

@@ -107,7 +107,7 @@ const amenitiesOut = (db: DemoDb) =>
   db.amenities.map(({ id: amenity, name }) => ({ id: amenity, name }));
 
 /** A body refused with envelope (a) by readBody, answered in envelope (b) (HTTP 400 stays). */
-async function asStatus(refusal: Response): Promise<Response> {
+export async function asStatus(refusal: Response): Promise<Response> {
   if (refusal.status !== 200) return refusal;
   const body = (await refusal.json()) as { error_message?: string };
   return status(null, 1, body.error_message ?? 'The request could not be read.');
@@ -146,35 +146,35 @@ const companyShape = {
   amenity: amenityIds,
 };
 
-/** A company-level save (new or update): checked, written, answered in envelope (b). */
-function companySave(update: boolean) {
-  return http.post(
-    apiUrl(`/company/default/fleet/${update ? 'update' : 'save'}`),
-    async ({ request }) => {
-      await latency();
-      return withAccount(request, ['subscriber'], async (account) => {
-        const body = await readBody(request, companyShape);
-        if (isResponse(body)) return asStatus(body);
-        if (body.company_id !== account.company_id) return status(null, 1, NOT_YOURS);
-        const db = getDb();
-        if (!knownAmenities(db, body.amenity)) return status(null, 1, UNKNOWN_AMENITY);
-        const fleet = companyFleet(db, body.company_id);
-        const bus = update ? fleet.find((row) => row.id === body.fleet_id) : undefined;
-        if (update && !bus) return status(null, 1, NOT_FOUND);
-        if (fleet.some((row) => row !== bus && row.bus_type_id === body.bus_type_id))
-          return status(null, 1, 'This bus type is already in your fleet. Edit it instead.');
-        const values = valuesOf(body, {
-          seats: body.number_seats,
-          amenities: body.amenity,
-          transfer: body.trnsf_rate,
-        });
-        if (bus) updateCompanyEntry(db, bus, values);
-        else addCompanyEntry(db, body.company_id, values);
-        saveDb();
-        return status(null);
+/**
+ * A company-level save (new or update) at `base` + /save or /update: checked, written, answered
+ * in envelope (b). The setup wizard's step 2 saves the same way under its own paths.
+ */
+export function companySave(update: boolean, base = '/company/default/fleet') {
+  return http.post(apiUrl(`${base}/${update ? 'update' : 'save'}`), async ({ request }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], async (account) => {
+      const body = await readBody(request, companyShape);
+      if (isResponse(body)) return asStatus(body);
+      if (body.company_id !== account.company_id) return status(null, 1, NOT_YOURS);
+      const db = getDb();
+      if (!knownAmenities(db, body.amenity)) return status(null, 1, UNKNOWN_AMENITY);
+      const fleet = companyFleet(db, body.company_id);
+      const bus = update ? fleet.find((row) => row.id === body.fleet_id) : undefined;
+      if (update && !bus) return status(null, 1, NOT_FOUND);
+      if (fleet.some((row) => row !== bus && row.bus_type_id === body.bus_type_id))
+        return status(null, 1, 'This bus type is already in your fleet. Edit it instead.');
+      const values = valuesOf(body, {
+        seats: body.number_seats,
+        amenities: body.amenity,
+        transfer: body.trnsf_rate,
       });
-    },
-  );
+      if (bus) updateCompanyEntry(db, bus, values);
+      else addCompanyEntry(db, body.company_id, values);
+      saveDb();
+      return status(null);
+    });
+  });
 }
 
 const companyHandlers = [

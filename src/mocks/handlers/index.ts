@@ -1,3 +1,4 @@
+import { adminHandlers } from './admin';
 import { arrearsHandlers } from './arrears';
 import { authHandlers } from './auth';
 import { biddingHandlers } from './bidding';
@@ -11,10 +12,13 @@ import { paymentsHandlers } from './payments';
 import { photoHandlers } from './photos';
 import { quotesHandlers } from './quotes';
 import { registrationHandlers } from './registration';
+import { reportsHandlers } from './reports';
 import { reviewsHandlers } from './reviews';
 import { searchHandlers } from './search';
 import { usersHandlers } from './users';
 import { wizardHandlers } from './wizard';
+import { wizardMetrosHandlers } from './wizardMetros';
+import { wizardPaymentHandlers } from './wizardPayment';
 
 /**
  * Every demo handler. One file per tag of the API contract (../shared/api/openapi.yaml), named
@@ -34,10 +38,15 @@ export const handlers = [
   ...listingEditHandlers,
   ...biddingHandlers,
   ...wizardHandlers,
+  // The wizard tag by step: progress and steps 1-2 above, steps 3-4 and step 5 kept apart.
+  ...wizardMetrosHandlers,
+  ...wizardPaymentHandlers,
   ...paymentsHandlers,
   ...arrearsHandlers,
   ...messagesHandlers,
   ...reviewsHandlers,
+  ...reportsHandlers,
+  ...adminHandlers,
   ...contentHandlers,
   ...photoHandlers,
 ];

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { fail, int, isResponse, oneOf, readBody, strict, text, type Rule } from '../body';
 import {
+  addListing,
   citiesMatching,
   listingsAnswer,
   metroOption,
@@ -8,8 +9,7 @@ import {
   recommendedFor,
 } from '../db/listings';
 import { metroById } from '../db/queries';
-import { getDb, nextId, withDb } from '../db/store';
-import { demoToday } from '../clock';
+import { getDb, withDb } from '../db/store';
 import type { AccountRow } from '../db/types';
 import { apiUrl, latency, ok, withAccount } from '../http';
 
@@ -124,30 +124,15 @@ export const listingsHandlers = [
         return fail(NO_PAYMENT_INFO);
       if (listingsOf(body.company_id).some((row) => row.metro_id === metro.id))
         return fail('You are already listed in this metro.');
-      const id = withDb((data) => {
-        const row = {
-          id: nextId('company_metros'),
+      const id = withDb((data) =>
+        addListing(data, {
           company_id: body.company_id,
           metro_id: metro.id,
-          position: 0,
-          status: 'Pending Approval' as const,
           // The server's own rate, whatever the page showed; free-trial listings are not billed.
           monthly_cost: account.free_trial ? 0 : metro.base_rate,
-          alias: null,
           contact: null,
-          additional_emails: [],
-          pending_bid: null,
-          date_listed: demoToday(),
-        };
-        data.company_metros.push(row);
-        // The company's (default) fleet is offered on its new metro too; rows only some
-        // listing shows are not the company's fleet (mocks/db/fleetRows.ts).
-        for (const bus of data.buses) {
-          if (bus.company_id === body.company_id && bus.in_company_fleet)
-            bus.company_metro_ids.push(row.id);
-        }
-        return row.id;
-      });
+        }),
+      );
       return ok({ company_metro_id: id });
     });
   }),

@@ -3,12 +3,20 @@ import { email, fail, id, isResponse, oneOf, readBody, text, type Rule } from '.
 import { demoTimestamp } from '../clock';
 import { companyById, listingById, metroById } from '../db/queries';
 import { getDb, nextId, withDb } from '../db/store';
-import type { CompanyMetroRow, CompanyRow, MessageSubject, MetroRow } from '../db/types';
+import type {
+  AccountRow,
+  CompanyMessageRow,
+  CompanyMetroRow,
+  CompanyRow,
+  MessageSubject,
+  MetroRow,
+} from '../db/types';
 import { accountOf, apiUrl, latency, ok, withAccount } from '../http';
 
 /**
- * The contract's messages tag, traveller side: a message from the search screen (visitors too),
- * one from the traveller's Messages screen, and that screen's list.
+ * The contract's messages tag. Traveller side: a message from the search screen (visitors too),
+ * one from the traveller's Messages screen, and that screen's list. Operator side: the unread
+ * count, the inbox, and mark read, reply and delete of one message.
  */
 
 /** The contract's MessageSubject enumeration. */
@@ -85,6 +93,43 @@ function deliver(out: Outgoing): void {
 }
 
 const CHOOSE_SUBJECT = 'Please choose a subject.';
+const NOT_YOUR_COMPANY = 'This is not your company.';
+const NO_SUCH_MESSAGE = 'This message could not be found.';
+
+/**
+ * The operator's own message named by the path, or the failure to answer with. Another
+ * company's message reads as unknown: an id says nothing about who else got mail.
+ */
+function ownMessage(account: AccountRow, rawId: unknown): CompanyMessageRow | Response {
+  const messageId = /^\d+$/.test(String(rawId)) ? Number(rawId) : null;
+  const message = getDb().company_messages.find(
+    (row) => row.message_id === messageId && row.company_id === account.company_id,
+  );
+  return message ?? fail(NO_SUCH_MESSAGE);
+}
+
+/** Through the table (not a row held from before), so the change is saved with the table. */
+function markRead(messageId: number): void {
+  withDb((db) => {
+    const row = db.company_messages.find((message) => message.message_id === messageId);
+    if (row) row.is_new = false;
+  });
+}
+
+/** The contract's Message, as the operator's inbox lists it. */
+function inboxEntry(message: CompanyMessageRow) {
+  return {
+    message_id: message.message_id,
+    subject: message.subject,
+    body: message.body,
+    is_new: message.is_new,
+    sender_email: message.sender_email,
+    sender_name: message.sender_name,
+    metro_city: message.metro_city,
+    metro_state: message.metro_state,
+    create_date: message.create_date,
+  };
+}
 
 export const messagesHandlers = [
   /** POST /message/send: from the search screen; a visitor may send with no token. */
@@ -171,6 +216,74 @@ export const messagesHandlers = [
         (message) => message.company_id === companyId && message.is_new,
       ).length;
       return ok({ unread_message_count: unread });
+    });
+  }),
+
+  /** GET /message/listing/{companyId}: the company's inbox, newest first. */
+  http.get(apiUrl('/message/listing/:companyId'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], (account) => {
+      if (String(account.company_id) !== String(params.companyId)) return fail(NOT_YOUR_COMPANY);
+      const messages = getDb()
+        .company_messages.filter((message) => message.company_id === account.company_id)
+        .sort((a, b) => b.create_date.localeCompare(a.create_date) || b.message_id - a.message_id)
+        .map(inboxEntry);
+      return ok({ messages });
+    });
+  }),
+
+  /** POST /message/{id}/markread: the message is no longer new (the unread count drops). */
+  http.post(apiUrl('/message/:id/markread'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], (account) => {
+      const message = ownMessage(account, params.id);
+      if (isResponse(message)) return message;
+      markRead(message.message_id);
+      return ok();
+    });
+  }),
+
+  /** POST /message/{id}/reply: subject and body; kept beside the message it answers. */
+  http.post(apiUrl('/message/:id/reply'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], async (account) => {
+      const message = ownMessage(account, params.id);
+      if (isResponse(message)) return message;
+      const body = await readBody(request, {
+        subject: text('Please enter a subject.'),
+        body: text('Please write a response.'),
+      });
+      if (isResponse(body)) return body;
+      withDb((db) => {
+        db.message_replies.push({
+          id: nextId('message_replies'),
+          company_message_id: message.message_id,
+          subject: body.subject,
+          body: body.body,
+          created_at: demoTimestamp(),
+        });
+      });
+      // Answered is read, whatever the client did first.
+      markRead(message.message_id);
+      return ok();
+    });
+  }),
+
+  /** POST /message/{id}/delete: gone from the inbox; the traveller keeps their sent copy. */
+  http.post(apiUrl('/message/:id/delete'), async ({ request, params }) => {
+    await latency();
+    return withAccount(request, ['subscriber'], (account) => {
+      const message = ownMessage(account, params.id);
+      if (isResponse(message)) return message;
+      withDb((db) => {
+        db.company_messages = db.company_messages.filter(
+          (row) => row.message_id !== message.message_id,
+        );
+        for (const sent of db.user_messages) {
+          if (sent.company_message_id === message.message_id) sent.company_message_id = null;
+        }
+      });
+      return ok();
     });
   }),
 ];

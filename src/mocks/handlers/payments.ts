@@ -51,8 +51,11 @@ function upgradeListOf(companyId: number) {
 const companyIdOf = (request: Request): number =>
   Number(new URL(request.url).searchParams.get('company_id'));
 
-/** GET payments/init: what is on file; of the card only its last four and expiry. */
-function paymentInfoOf(account: AccountRow) {
+/**
+ * GET payments/init (and the wizard's step 5 paymentinfo): what is on file; of the card only its
+ * last four and expiry.
+ */
+export function paymentInfoOf(account: AccountRow) {
   const db = getDb();
   const companyId = account.company_id ?? 0;
   const card = cardOnFile(db, companyId);

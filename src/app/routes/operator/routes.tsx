@@ -42,6 +42,44 @@ export const operatorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./OperatorGuard')).OperatorGuard }),
     children: [
       {
+        // The setup wizard: its own frame (step progress and guard), no account side menu.
+        lazy: async () => ({
+          Component: (await import('./wizard/WizardLayout')).WizardLayout,
+        }),
+        children: [
+          {
+            path: paths.subscriberInit[0],
+            lazy: async () => ({
+              Component: (await import('./wizard/ProfileStepPage')).ProfileStepPage,
+            }),
+          },
+          {
+            path: paths.subscriberInit[1],
+            lazy: async () => ({
+              Component: (await import('./wizard/FleetStepPage')).FleetStepPage,
+            }),
+          },
+          {
+            path: paths.subscriberInit[2],
+            lazy: async () => ({
+              Component: (await import('./wizard/MetrosStepPage')).MetrosStepPage,
+            }),
+          },
+          {
+            path: paths.subscriberInit[3],
+            lazy: async () => ({
+              Component: (await import('./wizard/BidsStepPage')).BidsStepPage,
+            }),
+          },
+          {
+            path: paths.subscriberInit[4],
+            lazy: async () => ({
+              Component: (await import('./wizard/PaymentStepPage')).PaymentStepPage,
+            }),
+          },
+        ],
+      },
+      {
         lazy: async () => ({ Component: (await import('./OperatorLayout')).OperatorLayout }),
         children: [
           {
@@ -85,6 +123,24 @@ export const operatorRoutes: RouteObject[] = [
           {
             path: paths.subscriberBid,
             lazy: async () => ({ Component: (await import('./bids/BidPage')).BidPage }),
+          },
+          {
+            path: paths.subscriberMessages,
+            lazy: async () => ({
+              Component: (await import('./messages/MessagesPage')).MessagesPage,
+            }),
+          },
+          {
+            path: paths.subscriberReviews,
+            lazy: async () => ({
+              Component: (await import('./reviews/ReviewsPage')).ReviewsPage,
+            }),
+          },
+          {
+            path: paths.subscriberReports,
+            lazy: async () => ({
+              Component: (await import('./reports/ReportsPage')).ReportsPage,
+            }),
           },
         ],
       },

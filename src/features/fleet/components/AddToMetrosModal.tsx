@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
@@ -33,7 +32,7 @@ interface AddToMetrosModalProps {
  */
 export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
   const dispatch = useAppDispatch();
-  const titleId = useId();
+  const listId = useId();
   const options = useAppSelector(selectMetroOptions);
   const [chosen, setChosen] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
@@ -48,10 +47,6 @@ export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
 
   const loaded = options.fetch.status === 'succeeded' && options.list.length > 0;
   const show = offered && (loaded || options.fetch.status === 'failed');
-
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   const submit = async () => {
     setTried(true);
@@ -69,54 +64,15 @@ export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
     setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
 
   return (
-    <Modal show={show} onHide={close} backdrop={busy ? 'static' : true} aria-labelledby={titleId}>
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id={titleId}>Add to your metros?</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {item && (
-          <p>
-            {busTypeName(item.busTypeId)} was saved to your company fleet. Add it to the fleet of
-            these metro listings too:
-          </p>
-        )}
-        <AsyncSection
-          status={options.fetch.status}
-          error={options.fetch.error}
-          onRetry={() => {
-            if (busTypeId !== null) void dispatch(fetchMetroOptions({ busTypeId }));
-          }}
-          empty={options.list.length === 0}
-        >
-          <fieldset>
-            <legend className="visually-hidden">Metros</legend>
-            {options.list.map((metro) => (
-              <Form.Check
-                key={metro.companyMetroId}
-                type="checkbox"
-                id={`${titleId}-${metro.companyMetroId}`}
-                label={metro.metroName}
-                checked={chosen.includes(metro.companyMetroId)}
-                onChange={(event) => toggle(metro.companyMetroId, event.target.checked)}
-              />
-            ))}
-          </fieldset>
-        </AsyncSection>
-        {tried && chosen.length === 0 && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {CHOOSE_A_METRO}
-          </Alert>
-        )}
-        {options.add.error && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {options.add.error}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={busy}>
-          Not Now
-        </Button>
+    <DialogFrame
+      show={show}
+      title="Add to your metros?"
+      cancelLabel="Not Now"
+      busy={busy}
+      error={options.add.error}
+      closeButton
+      onCancel={onClose}
+      action={
         <SubmitButton
           type="button"
           busy={busy}
@@ -126,7 +82,41 @@ export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
         >
           Add to Metros
         </SubmitButton>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {item && (
+        <p>
+          {busTypeName(item.busTypeId)} was saved to your company fleet. Add it to the fleet of
+          these metro listings too:
+        </p>
+      )}
+      <AsyncSection
+        status={options.fetch.status}
+        error={options.fetch.error}
+        onRetry={() => {
+          if (busTypeId !== null) void dispatch(fetchMetroOptions({ busTypeId }));
+        }}
+        empty={options.list.length === 0}
+      >
+        <fieldset>
+          <legend className="visually-hidden">Metros</legend>
+          {options.list.map((metro) => (
+            <Form.Check
+              key={metro.companyMetroId}
+              type="checkbox"
+              id={`${listId}-${metro.companyMetroId}`}
+              label={metro.metroName}
+              checked={chosen.includes(metro.companyMetroId)}
+              onChange={(event) => toggle(metro.companyMetroId, event.target.checked)}
+            />
+          ))}
+        </fieldset>
+      </AsyncSection>
+      {tried && chosen.length === 0 && (
+        <Alert variant="danger" className="mt-3 mb-0" role="alert">
+          {CHOOSE_A_METRO}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

@@ -15,6 +15,7 @@ import {
   selectFleetItems,
   selectFleetList,
 } from '../fleetSlice';
+import type { CompanyFleetPost } from '../fleetApi';
 import { busTypeName } from '../schemas';
 import type { FleetEntry, FleetItem, FleetLevel } from '../types';
 import type { MarketContext } from '../useMarket';
@@ -32,10 +33,12 @@ interface FleetManagerProps {
   market: MarketContext | null;
   /** After a save, with the entry as the server now has it (null when the reload failed). */
   onSaved?: (item: FleetItem | null) => void;
+  /** The company level's save when not the account area's: the setup wizard passes its paths. */
+  companySave?: CompanyFleetPost;
 }
 
 /** A fleet of one level: the table, + Add New Type, the fleet modal and the delete confirmation. */
-export function FleetManager({ level, caption, market, onSaved }: FleetManagerProps) {
+export function FleetManager({ level, caption, market, onSaved, companySave }: FleetManagerProps) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectFleetList(state, level));
   const items = useAppSelector((state) => selectFleetItems(state, level));
@@ -62,7 +65,9 @@ export function FleetManager({ level, caption, market, onSaved }: FleetManagerPr
   };
 
   const save = async (entry: FleetEntry) => {
-    const saved = await dispatch(saveFleet({ level, id: modal.item?.id ?? null, entry })).unwrap();
+    const saved = await dispatch(
+      saveFleet({ level, id: modal.item?.id ?? null, entry, post: companySave }),
+    ).unwrap();
     notify('success', FLEET_SAVED, SAVE_TOAST_MS);
     onSaved?.(saved);
   };

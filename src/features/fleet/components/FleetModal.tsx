@@ -1,15 +1,10 @@
-import { Form as FormikForm, Formik } from 'formik';
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { FormDialog } from '@/components/dialogs/FormDialog';
 import { CheckboxGroup } from '@/components/form/CheckboxGroup';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { BUS_TYPES } from '@/config/constants';
 import type { RequestStatus } from '@/lib/requestStatus';
 import { FLEET_SAVE_FAILED } from '../fleetApi';
@@ -52,12 +47,10 @@ const failureText = (error: unknown) =>
  * everything typed, and the modal cannot be closed while a save runs.
  */
 export function FleetModal({ show, item, amenities, onSave, onClose, market }: FleetModalProps) {
-  const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const close = () => {
-    if (saving) return;
     setFailure(null);
     onClose();
   };
@@ -77,105 +70,83 @@ export function FleetModal({ show, item, amenities, onSave, onClose, market }: F
   };
 
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={close}
-      backdrop={saving ? 'static' : true}
-      keyboard={!saving}
+      title={item ? 'Edit Fleet' : 'Add New Type'}
       size="lg"
-      aria-labelledby={titleId}
+      busy={saving}
+      error={failure}
+      formKey={item?.id ?? 'new'}
+      initialValues={valuesOf(item)}
+      validationSchema={fleetSchema}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      onSubmit={submit}
+      onCancel={close}
     >
-      <Formik
-        key={item?.id ?? 'new'}
-        initialValues={valuesOf(item)}
-        validationSchema={fleetSchema}
-        onSubmit={submit}
+      <Row className="g-3">
+        <Col sm={6}>
+          <Field name="busTypeId" label="Bus Type" as="select" required>
+            <option value="">Choose a bus type</option>
+            {BUS_TYPES.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </Field>
+        </Col>
+        <Col sm={6}>
+          <Field name="year" label="Model Year" as="select" required>
+            <option value="">Choose a year</option>
+            {modelYears(item?.year ?? null).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </Field>
+        </Col>
+        <Col sm={6}>
+          <Field name="quantity" label="Quantity" type="number" required />
+        </Col>
+        <Col sm={6}>
+          <Field name="seats" label="Seat Count" type="number" required />
+        </Col>
+      </Row>
+      <AsyncSection
+        status={amenities.status}
+        error={amenities.error}
+        onRetry={amenities.onRetry}
+        empty={amenities.list.length === 0}
+        loadingText="Loading amenities..."
       >
-        <FormikForm noValidate aria-labelledby={titleId}>
-          <Modal.Header closeButton={!saving}>
-            <Modal.Title id={titleId}>{item ? 'Edit Fleet' : 'Add New Type'}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <FormSummary />
-            <Row className="g-3">
-              <Col sm={6}>
-                <Field name="busTypeId" label="Bus Type" as="select" required>
-                  <option value="">Choose a bus type</option>
-                  {BUS_TYPES.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </Field>
-              </Col>
-              <Col sm={6}>
-                <Field name="year" label="Model Year" as="select" required>
-                  <option value="">Choose a year</option>
-                  {modelYears(item?.year ?? null).map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </Field>
-              </Col>
-              <Col sm={6}>
-                <Field name="quantity" label="Quantity" type="number" required />
-              </Col>
-              <Col sm={6}>
-                <Field name="seats" label="Seat Count" type="number" required />
-              </Col>
-            </Row>
-            <AsyncSection
-              status={amenities.status}
-              error={amenities.error}
-              onRetry={amenities.onRetry}
-              empty={amenities.list.length === 0}
-              loadingText="Loading amenities..."
-            >
-              <CheckboxGroup
-                name="amenities"
-                legend="Amenities"
-                columns
-                options={amenities.list.map((amenity) => ({
-                  value: amenity.id,
-                  label: amenity.name,
-                }))}
-              />
-            </AsyncSection>
-            <fieldset>
-              <legend className="fs-6 fw-semibold">Rates</legend>
-              <Row className="g-3">
-                <Col xs={6} md={3}>
-                  <RateField name="transferRate" label="Transfer Rate" />
-                </Col>
-                <Col xs={6} md={3}>
-                  <RateField name="fiveHourRate" label="Five Hour Rate" />
-                </Col>
-                <Col xs={6} md={3}>
-                  <RateField name="dayRate" label="Day Rate" />
-                </Col>
-                <Col xs={6} md={3}>
-                  <RateField name="mileRate" label="Mile Rate" />
-                </Col>
-              </Row>
-            </fieldset>
-            {market && <MarketHint context={market} />}
-            {failure && (
-              <Alert variant="danger" className="mb-0" role="alert">
-                {failure}
-              </Alert>
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <SubmitButton busy={saving} busyLabel="Saving...">
-              Save
-            </SubmitButton>
-          </Modal.Footer>
-        </FormikForm>
-      </Formik>
-    </Modal>
+        <CheckboxGroup
+          name="amenities"
+          legend="Amenities"
+          columns
+          options={amenities.list.map((amenity) => ({
+            value: amenity.id,
+            label: amenity.name,
+          }))}
+        />
+      </AsyncSection>
+      <fieldset>
+        <legend className="fs-6 fw-semibold">Rates</legend>
+        <Row className="g-3">
+          <Col xs={6} md={3}>
+            <RateField name="transferRate" label="Transfer Rate" />
+          </Col>
+          <Col xs={6} md={3}>
+            <RateField name="fiveHourRate" label="Five Hour Rate" />
+          </Col>
+          <Col xs={6} md={3}>
+            <RateField name="dayRate" label="Day Rate" />
+          </Col>
+          <Col xs={6} md={3}>
+            <RateField name="mileRate" label="Mile Rate" />
+          </Col>
+        </Row>
+      </fieldset>
+      {market && <MarketHint context={market} />}
+    </FormDialog>
   );
 }

@@ -28,9 +28,22 @@ interface CardFormProps {
   busyLabel: string;
   /** Sends the card (its only way out of the form) and says how it went. */
   onSubmit: (values: CardValues) => Promise<CardSubmitResult>;
+  /**
+   * A second way to send the form, before the main button (the wizard's Just Save Payment
+   * Information beside Pay). Either button sends; while one runs, neither can be pressed.
+   */
+  otherAction?: CardFormAction;
   /** Above the button: a total, a tip. */
   children?: ReactNode;
 }
+
+export interface CardFormAction {
+  label: string;
+  busyLabel: string;
+  onSubmit: (values: CardValues) => Promise<CardSubmitResult>;
+}
+
+type Pressed = 'main' | 'other';
 
 type Helpers = FormikHelpers<CardValues>;
 
@@ -76,11 +89,20 @@ export function CardForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  otherAction,
   children,
 }: CardFormProps) {
   const [check, setCheck] = useState<FormCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
+  // Which button sent the form: a ref for the submit (read before any re-render), state for
+  // the busy label. Enter in a field presses the form's first button, which sets it too.
+  const pressedRef = useRef<Pressed>('main');
+  const [pressed, setPressed] = useState<Pressed>('main');
+  const press = (which: Pressed) => {
+    pressedRef.current = which;
+    setPressed(which);
+  };
   const form = useRef<HTMLFormElement>(null);
   const liveChecks = variant === 'wizard';
   // After the frame that shows the field's message, so focusing it reads the message out.
@@ -95,7 +117,8 @@ export function CardForm({
     if (!passesChecks(variant, values, helpers, setCheck, focus)) return;
     sending.current = true;
     try {
-      const result = await onSubmit(values);
+      const send = pressedRef.current === 'other' && otherAction ? otherAction.onSubmit : onSubmit;
+      const result = await send(values);
       if (result.kind === 'done') {
         helpers.resetForm({ values: clearedCard(values, variant === 'payments') });
         return;
@@ -134,9 +157,27 @@ export function CardForm({
               {failure}
             </Alert>
           )}
-          <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
-            {submitLabel}
-          </SubmitButton>
+          <div className="d-flex flex-wrap gap-2">
+            {otherAction && (
+              <SubmitButton
+                variant="outline-primary"
+                busy={isSubmitting && pressed === 'other'}
+                disabled={isSubmitting}
+                busyLabel={otherAction.busyLabel}
+                onClick={() => press('other')}
+              >
+                {otherAction.label}
+              </SubmitButton>
+            )}
+            <SubmitButton
+              busy={isSubmitting && pressed === 'main'}
+              disabled={isSubmitting}
+              busyLabel={busyLabel}
+              onClick={() => press('main')}
+            >
+              {submitLabel}
+            </SubmitButton>
+          </div>
         </FormikForm>
       )}
     </Formik>

@@ -1,12 +1,7 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
 import { SubjectSelect } from '@/components/form/SubjectSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { SAVE_TOAST_MS, type MessageSubject } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { newMessageSchema } from '../schemas';
@@ -30,7 +25,6 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
   const dispatch = useAppDispatch();
   const { company, requests } = useAppSelector(selectUserMessages);
   const { status, error } = requests.saveUserMessage;
-  const busy = status === 'pending';
 
   const submit = async (values: NewMessageValues) => {
     const companyMetroId = Number(values.companyMetroId);
@@ -61,41 +55,22 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
   };
 
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={busy ? () => undefined : onHide}
-      backdrop={busy ? 'static' : true}
-      aria-labelledby="new-message-title"
+      title="New Message"
+      busy={status === 'pending'}
+      error={error}
+      initialValues={initialValues}
+      validationSchema={newMessageSchema}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+      onSubmit={submit}
+      onCancel={onHide}
     >
-      <Formik initialValues={initialValues} validationSchema={newMessageSchema} onSubmit={submit}>
-        <FormikForm noValidate aria-labelledby="new-message-title">
-          <Modal.Header closeButton={!busy}>
-            <Modal.Title id="new-message-title">New Message</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <FormSummary />
-            <LocationPicker />
-            <SubjectSelect />
-            <Field name="message" label="Message" as="textarea" rows={5} required />
-            <p className="small text-body-secondary mb-0">
-              Companies usually reply within 24-48 hours.
-            </p>
-            {error && (
-              <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="secondary" onClick={onHide} disabled={busy}>
-              Cancel
-            </Button>
-            <SubmitButton busy={busy} busyLabel="Sending...">
-              Send Message
-            </SubmitButton>
-          </Modal.Footer>
-        </FormikForm>
-      </Formik>
-    </Modal>
+      <LocationPicker />
+      <SubjectSelect />
+      <Field name="message" label="Message" as="textarea" rows={5} required />
+      <p className="small text-body-secondary mb-0">Companies usually reply within 24-48 hours.</p>
+    </FormDialog>
   );
 }

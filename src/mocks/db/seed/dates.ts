@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@/config/constants';
 import type { Rng } from '../random';
 
 /**
@@ -76,21 +77,6 @@ export function nextMonthStart(date: string): string {
   const [y = 0, m = 1] = date.split('-').map(Number);
   return fromMs(Date.UTC(y, m, 1));
 }
-
-export const MONTH_NAMES: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'September 2026' for a YYYY-MM-DD date. */
 export function monthLabel(date: string): string {

@@ -48,11 +48,15 @@ describe('Route /subscribers/my-account', () => {
     renderAsOperator('/subscribers/my-account');
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    // The spec's order; a badge's number (Messages) is not part of the label.
+    expect(links.map((link) => link.firstElementChild?.textContent)).toEqual([
       'Company',
       'Listings',
       'Bid for Placement',
+      'Reports',
+      'Reviews',
       'Payments',
+      'Messages',
       'Invoice',
       'My Account',
     ]);
@@ -66,7 +70,10 @@ describe('Route /subscribers/my-account', () => {
     );
     // On a phone the list folds into this one control (CSS); it names the current page and
     // says whether it is open.
-    const toggle = within(menu).getByRole('button', { name: 'Account menu: My Account' });
+    // Closed, it also says how many messages are unread (the demo operator has 5).
+    const toggle = await within(menu).findByRole('button', {
+      name: 'Account menu: My Account 5 unread',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -86,6 +93,25 @@ describe('Route /subscribers/my-account', () => {
     unreadIs(150);
     renderAsOperator('/subscribers/my-account');
     expect(await screen.findByText('You have more than 99 unread messages.')).toBeVisible();
+  });
+
+  it("puts the unread count on the menu's Messages link, absent at 0, hidden at 100 or more", async () => {
+    unreadIs(7);
+    const first = renderAsOperator('/subscribers/my-account');
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    expect(await within(menu).findByRole('link', { name: 'Messages (7 unread)' })).toHaveAttribute(
+      'href',
+      '/subscribers/messages',
+    );
+    first.unmount();
+    for (const count of [0, 100]) {
+      unreadIs(count);
+      const { store, unmount } = renderAsOperator('/subscribers/my-account');
+      await waitFor(() => expect(store.getState().operatorMessages?.unreadCount).toBe(count));
+      const links = within(screen.getByRole('navigation', { name: 'Account' }));
+      expect(links.getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+      unmount();
+    }
   });
 
   it('offers Try again when the count cannot be loaded', async () => {

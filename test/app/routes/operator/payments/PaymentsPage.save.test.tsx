@@ -79,7 +79,8 @@ describe('Route /subscribers/payments: Save', () => {
     expect(getDb().cards.find((card) => card.company_id === companyIdOf(OPERATOR))?.last4).toBe(
       '4444',
     );
-    expect(form).not.toBeInTheDocument();
+    // The listings screen loads on demand: the form goes once it is there.
+    await waitFor(() => expect(form).not.toBeInTheDocument());
     expectNoCardData(store, [CARDS.mastercard]);
   });
 

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { DeleteMessageDialog } from '@/features/operatorMessages/components/DeleteMessageDialog';
+import { MessagesTable } from '@/features/operatorMessages/components/MessagesTable';
+import { ReplyMessageModal } from '@/features/operatorMessages/components/ReplyMessageModal';
+import {
+  fetchOperatorMessages,
+  markMessageRead,
+  operatorMessagesRequestReset,
+  selectOperatorMessages,
+  selectOperatorMessagesState,
+} from '@/features/operatorMessages/operatorMessagesSlice';
+import type { OperatorMessage } from '@/features/operatorMessages/types';
+import { useLastShown } from '@/lib/useLastShown';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+/**
+ * /subscribers/messages: what travellers wrote to the company, newest first, with Reply (which
+ * marks a new message read, and so lowers the side menu's badge) and Delete.
+ */
+export function MessagesPage() {
+  usePageTitle('Messages');
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectOperatorMessages);
+  const { status, error } = useAppSelector(selectOperatorMessagesState).requests
+    .fetchOperatorMessages;
+  const [replying, setReplying] = useState<OperatorMessage | null>(null);
+  const [deleting, setDeleting] = useState<OperatorMessage | null>(null);
+  // The modals keep their message while they fade out.
+  const replyShown = useLastShown(replying);
+  const deleteShown = useLastShown(deleting);
+
+  useEffect(() => {
+    void dispatch(fetchOperatorMessages());
+  }, [dispatch]);
+
+  const openReply = (message: OperatorMessage) => {
+    dispatch(operatorMessagesRequestReset('replyToMessage'));
+    setReplying(message);
+    if (message.isNew) void dispatch(markMessageRead(message.messageId));
+  };
+  const askDelete = (message: OperatorMessage) => {
+    dispatch(operatorMessagesRequestReset('deleteMessage'));
+    setDeleting(message);
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Messages</h1>
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchOperatorMessages())}
+        empty={messages.length === 0}
+        emptyText="No messages"
+        loadingText="Loading your messages..."
+      >
+        <MessagesTable messages={messages} onReply={openReply} onDelete={askDelete} />
+      </AsyncSection>
+      <ReplyMessageModal
+        message={replyShown}
+        show={replying !== null}
+        onClose={() => setReplying(null)}
+      />
+      <DeleteMessageDialog
+        message={deleteShown}
+        show={deleting !== null}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

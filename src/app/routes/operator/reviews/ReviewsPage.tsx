@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { ReplyReviewModal } from '@/features/operatorReviews/components/ReplyReviewModal';
+import { ReviewList } from '@/features/operatorReviews/components/ReviewList';
+import {
+  fetchOperatorReviews,
+  replyToReviewReset,
+  selectOperatorReviews,
+  selectOperatorReviewsState,
+} from '@/features/operatorReviews/operatorReviewsSlice';
+import type { OperatorReview } from '@/features/operatorReviews/types';
+import { plural } from '@/lib/format';
+import { useLastShown } from '@/lib/useLastShown';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+export const NO_REVIEWS =
+  'No reviews yet. When travellers review your company, their reviews appear here for you to answer.';
+
+/** How many reviews, and how many still wait for an answer. */
+function summaryOf(reviews: readonly OperatorReview[]): string {
+  const open = reviews.filter((review) => !review.isResolved).length;
+  const count = `${reviews.length} ${plural(reviews.length, 'review')}`;
+  return open === 0 ? `${count}, all replied to.` : `${count}, ${open} awaiting your reply.`;
+}
+
+/** /subscribers/reviews: the company's reviews, newest first, with Reply on unresolved ones. */
+export function ReviewsPage() {
+  usePageTitle('Reviews');
+  const dispatch = useAppDispatch();
+  const reviews = useAppSelector(selectOperatorReviews);
+  const { status, error } = useAppSelector(selectOperatorReviewsState).requests
+    .fetchOperatorReviews;
+  const [replying, setReplying] = useState<OperatorReview | null>(null);
+  const replyShown = useLastShown(replying);
+
+  useEffect(() => {
+    void dispatch(fetchOperatorReviews());
+  }, [dispatch]);
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Reviews</h1>
+      <AsyncSection
+        status={status}
+        error={error}
+        onRetry={() => void dispatch(fetchOperatorReviews())}
+        empty={reviews.length === 0}
+        emptyText={NO_REVIEWS}
+        loadingText="Loading your reviews..."
+      >
+        <p className="text-body-secondary">{summaryOf(reviews)}</p>
+        <ReviewList
+          reviews={reviews}
+          onReply={(review) => {
+            dispatch(replyToReviewReset());
+            setReplying(review);
+          }}
+        />
+      </AsyncSection>
+      <ReplyReviewModal
+        review={replyShown}
+        show={replying !== null}
+        onClose={() => setReplying(null)}
+      />
+    </>
+  );
+}

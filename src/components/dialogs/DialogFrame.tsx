@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+/** What every dialog of the app takes (ConfirmDialog, FormDialog). */
+export interface DialogProps {
+  show: boolean;
+  /** Labels the dialog (and a FormDialog's form). */
+  title: string;
+  cancelLabel?: string;
+  /** The dialog's call is running: nothing closes it, Cancel waits, no second call. */
+  busy?: boolean;
+  /** The call's failure, shown in the dialog so it can be tried again. */
+  error?: string | null;
+  /** A dialog with a table (an invoice) or a long form needs the wider modal. */
+  size?: 'sm' | 'lg';
+  onCancel: () => void;
+}
+
+interface DialogFrameProps extends DialogProps {
+  centered?: boolean;
+  /** The header's close button, shown only while nothing runs. */
+  closeButton?: boolean;
+  /** Focus starts on Cancel (a confirmation: Enter must not act by accident). */
+  focusCancel?: boolean;
+  children: ReactNode;
+  /** The footer's action, after Cancel. */
+  action: ReactNode;
+  /** Puts header, body and footer inside something (FormDialog's form), given the title's id. */
+  wrap?: (content: ReactNode, titleId: string) => ReactNode;
+}
+
+/**
+ * What ConfirmDialog and FormDialog share: a modal that keeps focus inside until it closes and
+ * cannot be closed (backdrop, Escape, Cancel, close button) while its call runs.
+ */
+export function DialogFrame({
+  show,
+  title,
+  cancelLabel = 'Cancel',
+  busy = false,
+  error,
+  size,
+  onCancel,
+  centered,
+  closeButton = false,
+  focusCancel = false,
+  children,
+  action,
+  wrap = (content) => content,
+}: DialogFrameProps) {
+  const titleId = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  const content = (
+    <>
+      <Modal.Header closeButton={closeButton && !busy} closeLabel="Close">
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {children}
+        {error && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button
+          variant="outline-secondary"
+          onClick={cancel}
+          disabled={busy}
+          autoFocus={focusCancel}
+        >
+          {cancelLabel}
+        </Button>
+        {action}
+      </Modal.Footer>
+    </>
+  );
+  return (
+    <Modal
+      show={show}
+      onHide={cancel}
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+      centered={centered}
+      size={size}
+      aria-labelledby={titleId}
+    >
+      {wrap(content, titleId)}
+    </Modal>
+  );
+}

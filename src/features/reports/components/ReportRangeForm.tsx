@@ -1,0 +1,35 @@
+import { Form as FormikForm, Formik } from 'formik';
+import Col from 'react-bootstrap/Col';
+import { FormSummary } from '@/components/form/FormSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { reportRangeSchema } from '../schemas';
+import type { ReportRange } from '../types';
+import { ReportRangeFields } from './ReportRangeFields';
+
+interface ReportRangeFormProps {
+  initialRange: ReportRange;
+  busy: boolean;
+  onSubmit: (range: ReportRange) => void;
+}
+
+/** The operator report's dates and Show Report. */
+export function ReportRangeForm({ initialRange, busy, onSubmit }: ReportRangeFormProps) {
+  return (
+    <Formik<ReportRange>
+      initialValues={initialRange}
+      validationSchema={reportRangeSchema}
+      onSubmit={(values) => onSubmit({ startDate: values.startDate, endDate: values.endDate })}
+    >
+      <FormikForm noValidate aria-label="Report dates" className="mb-4">
+        <FormSummary />
+        <ReportRangeFields className="align-items-end">
+          <Col xs={12} md={4}>
+            <SubmitButton busy={busy} busyLabel="Loading...">
+              Show Report
+            </SubmitButton>
+          </Col>
+        </ReportRangeFields>
+      </FormikForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,41 @@
+import './charts.css';
+import { useRef, type ReactNode } from 'react';
+import { useChartWidth } from './useChartWidth';
+
+interface ChartFrameProps {
+  title: string;
+  /** What the chart shows, in one sentence: the image's name for screen readers. */
+  summary: string;
+  height: number;
+  /** Draws the chart's content for the measured width. */
+  draw: (width: number) => ReactNode;
+  /** The same figures as a table (or a pointer to one), under the chart. */
+  children?: ReactNode;
+}
+
+/**
+ * A chart's frame: a visible title, the drawing as one image named by its summary (screen
+ * readers get the sentence, then the table, not a heap of SVG text), and the table alternative.
+ */
+export function ChartFrame({ title, summary, height, draw, children }: ChartFrameProps) {
+  const plotRef = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(plotRef);
+  return (
+    <figure className="report-chart">
+      <figcaption className="fw-semibold mb-2">{title}</figcaption>
+      <div ref={plotRef} className="report-chart__plot">
+        <svg
+          role="img"
+          aria-label={summary}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          focusable="false"
+        >
+          {draw(width)}
+        </svg>
+      </div>
+      {children}
+    </figure>
+  );
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { expectNoAxeViolations, loginViaModal } from './helpers';
+
+/**
+ * The admin's reports: logging in lands on /admin/reports, each of the five CSVs downloads
+ * under its file name with its header line; a traveller is refused the page; the page passes
+ * axe and fits a 375 px phone.
+ */
+
+const ADMIN = { email: 'admin@demo.test', password: 'Admin2026!' };
+const TRAVELLER = { email: 'traveller@demo.test', password: 'Travel2026!' };
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/');
+  await loginViaModal(page, account.email, account.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+async function firstLine(download: Download): Promise<string> {
+  const text = await readFile(await download.path(), 'utf8');
+  return text.split('\r\n')[0] ?? '';
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('an admin downloads each of the five reports', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Reports' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Report dates' });
+  await form.getByLabel(/Start Date$/).fill('2026-10-01');
+  await form.getByLabel(/End Date$/).fill('2026-10-14');
+  await expectNoAxeViolations(page);
+
+  const reports: [string, string, RegExp][] = [
+    ['metro breakdown', 'metro_breakdown.csv', /^date,metro,state,position,company,/],
+    ['sales push', 'sales_push.csv', /^company,contact_name,phone,email,/],
+    ['registered users', 'registered_users.csv', /^first_name,last_name,email,company,/],
+    ['UMA companies', 'uma_companies.csv', /^company,city,state,dot_number,/],
+    [
+      'metro ranking stats',
+      'metro_ranking_stats_2026-10-01_2026-10-14.csv',
+      /^metro,state,position,company,/,
+    ],
+  ];
+  for (const [name, fileName, header] of reports) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${name}` }).click();
+    // The demo streams the file: its progress shows while it arrives.
+    if (name === 'metro breakdown') {
+      await expect(
+        page.getByRole('progressbar', { name: /^Metro breakdown download$/ }),
+      ).toBeVisible();
+      await expect(page.getByText(/^\d+(\.\d)? (KB|MB) of \d+(\.\d)? MB$/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(await firstLine(download)).toMatch(header);
+    await expect(page.getByText(`Saved ${fileName}.`)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: 'Download sales push' })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a traveller is refused the admin reports', async ({ page }) => {
+  await logIn(page, TRAVELLER);
+  await page.goto('/admin/reports');
+  await expect(page).toHaveURL(/\/subscribers\/unauthenticated$/);
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Reports' })).toBeHidden();
+});
