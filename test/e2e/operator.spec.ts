@@ -68,6 +68,10 @@ test('a new company registers in three steps and lands on setup step 1', async (
   // Registered and logged in: a new company is at setup step 1.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect.poll(() => visitedPaths(page)).toContain('/subscribers/init');
+  // ... and stays there: the wizard's first step, "Step 1 of 5".
+  await expect(page).toHaveURL(/\/subscribers\/init$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5', { exact: true })).toBeVisible();
 
   // The account area opens for the new operator.
   await page.goto('/subscribers/my-account');

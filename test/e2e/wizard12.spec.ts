@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
 
-/** Setup steps 1 and 2 as a new operator meets them: profile, photos and fleet, on the demo API. */
+/**
+ * The setup wizard as a new operator meets it on the demo API: setup1 walks all five steps
+ * (profile and photos, fleet, a metro, no bid, the card) to its listings, leaving in the middle
+ * and coming back where it stopped. wizard34 and wizard5 look at steps 3-5 in detail.
+ */
 
 const SETUP1 = { email: 'setup1@demo.test', password: 'Operator2026!' };
 
@@ -29,7 +33,10 @@ async function addPhoto(page: Page, form: Locator, name: string, width: number) 
   await expect(form.getByRole('group', { name: 'Crop your photo' })).toBeHidden();
 }
 
-test('setup1 fills in its profile and fleet, and lands on step 3', async ({ page }) => {
+/** The demo API's accepted test card (src/mocks/db/cards.ts). */
+const VISA = '4242424242424242';
+
+test('setup1 walks all five steps to its listings', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Profile Information' });
@@ -82,6 +89,46 @@ test('setup1 fills in its profile and fleet, and lands on step 3', async ({ page
   // A finished step stays finished: the server's progress sends step 1's address to step 3.
   await page.goto('/subscribers/init');
   await expect(page).toHaveURL(/\/subscribers\/init3$/);
+
+  // Leaving in the middle loses nothing: logged out and in again, the wizard resumes at step 3.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await loginViaModal(page, SETUP1.email, SETUP1.password);
+  await expect(page).toHaveURL(/\/subscribers\/init3$/);
+
+  // Step 3: one recommended metro through the Add Metro modal, then Next.
+  const recommended = page.getByRole('table', { name: 'Recommended metros' });
+  await recommended
+    .getByRole('button', { name: /^Add This Metro/ })
+    .first()
+    .click();
+  const addMetro = page.getByRole('dialog', { name: 'Add Metro' });
+  await addMetro.getByRole('button', { name: 'Save' }).click();
+  await expect(addMetro).toBeHidden();
+  const summary = page.getByRole('region', { name: 'Metro Listing' });
+  await expect(summary).not.toContainText('You have not added any metros yet.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: no bid for now.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bid for Placement' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  // Step 5: the card, the billing data and the terms; Pay lists the company.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const payment = page.getByRole('form', { name: 'Payment Information' });
+  await field(payment, 'Card Number').pressSequentially(VISA);
+  await field(payment, 'Expiry Year').selectOption('2030');
+  await field(payment, 'Security Code\\(CVV\\)').fill('123');
+  await field(payment, 'First Name').fill('Wesley');
+  await field(payment, 'Last Name').fill('Pruitt');
+  await field(payment, 'Billing Address').fill('302 Green St');
+  await field(payment, 'Billing City').fill('Longview');
+  await field(payment, 'Billing State').selectOption('TX');
+  await field(payment, 'Billing Zip').fill('75601');
+  await field(payment, 'Email Address').fill('billing@magnoliashuttle.example');
+  await payment.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/subscribers\/listings$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 });
 
 test('step 1 fits a 375 px phone', async ({ page }) => {
