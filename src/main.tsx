@@ -5,6 +5,7 @@ import './styles/app.css';
 import './styles/search.css';
 import './components/media/photoSlider.css';
 import './components/StarRating.css';
+import './features/compare/components/CompareBar.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore, type Persistor } from 'redux-persist';

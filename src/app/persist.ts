@@ -1,6 +1,11 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 import { PERSISTED_AUTH_KEYS, type AuthState } from '@/features/auth/authSlice';
 import { AUTH_PERSIST_VERSION, isValidPersistedAuth } from '@/features/auth/persistedAuth';
+import type { CompareState } from '@/features/compare/compareSlice';
+import {
+  COMPARE_PERSIST_VERSION,
+  isValidPersistedCompare,
+} from '@/features/compare/persistedCompare';
 import {
   isValidPersistedQuoteCart,
   QUOTE_CART_PERSIST_VERSION,
@@ -91,6 +96,15 @@ export const quoteCartPersistConfig = persisted<QuoteCartState>({
   storage: localPersistStorage,
   whitelist: ['quoteRequests'],
   isValid: isValidPersistedQuoteCart,
+});
+
+/** The companies chosen for the compare screen: kept like the cart (the notice is not). */
+export const comparePersistConfig = persisted<CompareState>({
+  key: 'compare',
+  version: COMPARE_PERSIST_VERSION,
+  storage: localPersistStorage,
+  whitelist: ['entries'],
+  isValid: isValidPersistedCompare,
 });
 
 export const searchPersistConfig = persisted<SearchState>({

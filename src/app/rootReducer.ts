@@ -1,6 +1,7 @@
 import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
+import { compareSlice } from '@/features/compare/compareSlice';
 import { contactMessageSlice } from '@/features/contactMessage/contactMessageSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { metadataSlice } from '@/features/metadata/metadataSlice';
@@ -14,6 +15,7 @@ import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
 import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
 import {
   authPersistConfig,
+  comparePersistConfig,
   quoteCartPersistConfig,
   searchPersistConfig,
   tripRequestPersistConfig,
@@ -39,7 +41,7 @@ const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
  * itself here by module augmentation.
  */
 /** The slices above that reset themselves (store.ts leaves them to it). */
-export const SELF_RESETTING = ['auth', 'quoteCart', 'search', 'tripRequest'] as const;
+export const SELF_RESETTING = ['auth', 'quoteCart', 'compare', 'search', 'tripRequest'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface LazyLoadedSlices {}
@@ -51,6 +53,7 @@ export const rootReducer = combineSlices(
       quoteCartPersistConfig,
       resetOn(quoteCartSlice.reducer, endsByLogout),
     ),
+    compare: persistReducer(comparePersistConfig, resetOn(compareSlice.reducer, endsByLogout)),
     search: persistReducer(searchPersistConfig, resetOn(searchSlice.reducer, endsByLogout)),
     tripRequest: persistReducer(
       tripRequestPersistConfig,

@@ -10,6 +10,8 @@ export const paths = {
   search: '/search/:city?/:state?',
   review: '/review',
   confirmation: '/confirmation',
+  /** Companies side by side: ?ids= company metro ids, plus where they were found. */
+  compare: '/compare',
   userSubscribe: '/users/subscribe',
   userQuoteHistory: '/users/quote-history',
   userMessages: '/users/messages',

@@ -10,11 +10,13 @@ import { selectUrlFilters } from './selectors';
 import type {
   Amenity,
   BusType,
+  EstimateInputs,
   RouteCriteria,
   SearchedArea,
   SearchRequest,
   SearchResponse,
   SearchResult,
+  SortOrder,
   ZipRange,
 } from './types';
 
@@ -51,6 +53,10 @@ export interface SearchState extends RequestState {
   selectedResultIndex: number | null;
   selectedBusResultId: number | null;
   modals: SearchModals;
+  /** The trip estimate's inputs (issue 14), null = none; kept in the URL, never searched with. */
+  estimate: EstimateInputs | null;
+  /** By estimate only while one is set. */
+  sortOrder: SortOrder;
 }
 
 const closedModals: SearchModals = {
@@ -84,6 +90,8 @@ export const initialSearchState: SearchState = {
   selectedResultIndex: null,
   selectedBusResultId: null,
   modals: closedModals,
+  estimate: null,
+  sortOrder: 'featured',
 };
 
 /** The fields that survive a reload (spec section 3; the cart persists in its own slice). */
@@ -177,6 +185,17 @@ export const searchSlice = createSlice({
       if (fromPath || payload.busType) state.busTypeSelected = payload.busType ?? null;
       if (fromPath || payload.people) state.numberOfPeople = payload.people ?? null;
       if (fromPath || payload.trip) state.tripType = payload.trip ?? null;
+      if (fromPath || payload.estimate) state.estimate = payload.estimate ?? null;
+      if (fromPath || payload.sort) state.sortOrder = payload.sort ?? 'featured';
+      if (state.estimate === null) state.sortOrder = 'featured';
+    },
+    /** The trip estimate set or cleared (null); clearing it drops the sort by it. */
+    estimateChanged(state, { payload }: PayloadAction<EstimateInputs | null>) {
+      state.estimate = payload;
+      if (payload === null) state.sortOrder = 'featured';
+    },
+    sortOrderChanged(state, { payload }: PayloadAction<SortOrder>) {
+      state.sortOrder = state.estimate === null ? 'featured' : payload;
     },
     /** Depart From's Refine Search: a zip and radius, or else a city and state. */
     departureRefined(
@@ -279,6 +298,8 @@ export const {
   departureRefined,
   amenitiesRefined,
   busTypeFilterChanged,
+  estimateChanged,
+  sortOrderChanged,
   detailsOpened,
   detailsClosed,
   reviewsOpened,

@@ -1,6 +1,7 @@
 import { ZIP_RADIUS_OPTIONS } from '@/config/constants';
 import { searchPath } from '@/config/paths';
-import type { RouteCriteria, ZipRange } from './types';
+import { isEstimateInputs } from './estimateInputs';
+import type { EstimateInputs, RouteCriteria, SortOrder, ZipRange } from './types';
 
 /**
  * The filters a traveller sets live in the query string too, so a reload or a copied link shows
@@ -13,6 +14,11 @@ const PARAM = {
   busType: 'type',
   people: 'people',
   trip: 'trip',
+  /** The trip estimate's people, days and miles (all three, or no estimate) and its sort. */
+  group: 'group',
+  days: 'days',
+  miles: 'miles',
+  sort: 'sort',
 } as const;
 
 export const ZIP_PATTERN = /^\d{5}$/;
@@ -70,7 +76,20 @@ export function parseCriteria(
   if (people !== undefined) criteria.people = people;
   const trip = positiveInt(query.get(PARAM.trip));
   if (trip !== undefined) criteria.trip = trip;
+  const estimate = parseEstimate(query);
+  if (estimate) criteria.estimate = estimate;
+  if (query.get(PARAM.sort) === 'estimate') criteria.sort = 'estimate';
   return criteria;
+}
+
+/** The estimate of a query string: all three values, whole and within limits, or none. */
+function parseEstimate(query: URLSearchParams): EstimateInputs | undefined {
+  const whole = (name: string) => {
+    const value = query.get(name);
+    return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  };
+  const inputs = { people: whole(PARAM.group), days: whole(PARAM.days), miles: whole(PARAM.miles) };
+  return isEstimateInputs(inputs) ? inputs : undefined;
 }
 
 export interface UrlFilters {
@@ -80,6 +99,9 @@ export interface UrlFilters {
   busType: number | null;
   people: number | null;
   trip: number | null;
+  estimate?: EstimateInputs | null;
+  /** Written only with an estimate. */
+  sort?: SortOrder;
 }
 
 /** The address of a search: the url-friendly city and state, then the filters that are set. */
@@ -93,6 +115,12 @@ export function buildSearchUrl(city: string, state: string, filters: UrlFilters)
   if (filters.busType !== null) query.set(PARAM.busType, String(filters.busType));
   if (filters.people !== null) query.set(PARAM.people, String(filters.people));
   if (filters.trip !== null) query.set(PARAM.trip, String(filters.trip));
+  if (filters.estimate) {
+    query.set(PARAM.group, String(filters.estimate.people));
+    query.set(PARAM.days, String(filters.estimate.days));
+    query.set(PARAM.miles, String(filters.estimate.miles));
+    if (filters.sort === 'estimate') query.set(PARAM.sort, 'estimate');
+  }
   const path = searchPath(city || undefined, city ? state || undefined : undefined);
   const search = query.toString().replace(/%2C/g, ',');
   return search ? `${path}?${search}` : path;

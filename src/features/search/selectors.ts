@@ -77,13 +77,25 @@ export const selectUrlFilters = createSelector(
     selectBusTypeId,
     (state: RootState) => state.search.numberOfPeople,
     (state: RootState) => state.search.tripType,
+    (state: RootState) => state.search.estimate,
+    (state: RootState) => state.search.sortOrder,
   ],
-  (zip, within, amenities, busType, people, trip): UrlFilters => ({
+  (zip, within, amenities, busType, people, trip, estimate, sort): UrlFilters => ({
     zip,
     within,
     amenities,
     busType,
     people,
     trip,
+    estimate,
+    sort,
   }),
 );
+
+/**
+ * The trip estimate's inputs (people, days, miles), or null when none is set. With
+ * `estimateTrip(result.busResults, inputs)` (estimate.ts) this is all another screen needs to
+ * show the same estimate as the search cards. The estimates themselves: estimateView.tsx.
+ */
+export const selectEstimateInputs = (state: RootState) => state.search.estimate;
+export const selectSortOrder = (state: RootState) => state.search.sortOrder;

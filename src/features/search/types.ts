@@ -127,4 +127,20 @@ export interface RouteCriteria {
   busType?: number;
   people?: number;
   trip?: number;
+  /** The trip estimate (query `group`, `days`, `miles`) and its sort (`sort=estimate`). */
+  estimate?: EstimateInputs;
+  sort?: SortOrder;
 }
+
+/** What a trip estimate is asked for (issue 14): whole numbers within ESTIMATE_LIMITS. */
+export interface EstimateInputs {
+  /** Passengers, 1-999. */
+  people: number;
+  /** Days of service, 1-14. */
+  days: number;
+  /** Total miles driven, 0-5,000. */
+  miles: number;
+}
+
+/** The results' order: the server's (paid placement first), or by estimated price. */
+export type SortOrder = 'featured' | 'estimate';

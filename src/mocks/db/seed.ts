@@ -22,7 +22,7 @@ import type { DemoDb } from './types';
  * localStorage key, so browsers holding changes made against an older seed start fresh instead of
  * replaying them onto different rows.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Master seed of the PRNG. */
 export const SEED = 20261122;

@@ -50,6 +50,61 @@ describe('search URLs', () => {
     expect(buildSearchUrl('', '', { ...none, zip: '99999' })).toBe('/search?zip=99999&within=50');
   });
 
+  it('reads and writes the trip estimate and its sort', () => {
+    const estimate = { people: 40, days: 2, miles: 1200 };
+    const url = buildSearchUrl('dallas', 'tx', {
+      zip: '',
+      within: 50,
+      amenities: [],
+      busType: null,
+      people: 40,
+      trip: null,
+      estimate,
+      sort: 'estimate',
+    });
+    expect(url).toBe('/search/dallas/tx?people=40&group=40&days=2&miles=1200&sort=estimate');
+    expect(parseCriteria({}, new URL(url, 'http://x').searchParams)).toEqual({
+      people: 40,
+      estimate,
+      sort: 'estimate',
+    });
+  });
+
+  it('writes the sort only with an estimate, and no estimate without inputs', () => {
+    const base = {
+      zip: '',
+      within: 50,
+      amenities: [],
+      busType: null,
+      people: null,
+      trip: null,
+    } as const;
+    expect(buildSearchUrl('dallas', 'tx', { ...base, estimate: null, sort: 'estimate' })).toBe(
+      '/search/dallas/tx',
+    );
+    expect(
+      buildSearchUrl('dallas', 'tx', { ...base, estimate: { people: 5, days: 1, miles: 0 } }),
+    ).toBe('/search/dallas/tx?group=5&days=1&miles=0');
+  });
+
+  it.each([
+    ['a value missing', 'group=40&days=2'],
+    ['no people', 'group=0&days=2&miles=10'],
+    ['too many days', 'group=40&days=15&miles=10'],
+    ['no days', 'group=40&days=0&miles=10'],
+    ['too many miles', 'group=40&days=2&miles=5001'],
+    ['a fraction', 'group=40&days=1.5&miles=10'],
+    ['a negative', 'group=40&days=2&miles=-1'],
+    ['text', 'group=forty&days=2&miles=10'],
+    ['a huge number', 'group=40&days=2&miles=999999999999'],
+  ])('ignores an estimate with %s (and its sort)', (_, text) => {
+    expect(parseCriteria({}, query(`${text}&sort=estimate`))).toEqual({ sort: 'estimate' });
+  });
+
+  it('ignores a sort it does not know', () => {
+    expect(parseCriteria({}, query('sort=price'))).toEqual({});
+  });
+
   it('makes the url-friendly form of a city', () => {
     expect(slugify('St. Louis')).toBe('st-louis');
     expect(slugify(' Fort Worth ')).toBe('fort-worth');

@@ -175,6 +175,27 @@ describe('createSeed', () => {
     ]);
   });
 
+  it('posts realistic day and mile rates for most buses, none for some', () => {
+    const posted = db.buses.filter((bus) => bus.day_amount > 0);
+    const unposted = db.buses.filter((bus) => bus.day_amount === 0);
+    expect(unposted.length / db.buses.length).toBeGreaterThan(0.05);
+    expect(unposted.length / db.buses.length).toBeLessThan(0.2);
+    expect(unposted.every((bus) => bus.mile_amount === 0)).toBe(true);
+    const fullSize = posted.filter((bus) => bus.bus_type_id === 1);
+    const minibus = posted.filter((bus) => bus.bus_type_id === 2);
+    for (const bus of fullSize) {
+      expect(bus.day_amount).toBeGreaterThanOrEqual(1200);
+      expect(bus.day_amount).toBeLessThanOrEqual(1800);
+      expect(bus.mile_amount).toBeGreaterThanOrEqual(3);
+      expect(bus.mile_amount).toBeLessThanOrEqual(5);
+    }
+    const highest = (rows: typeof posted) => Math.max(...rows.map((bus) => bus.day_amount));
+    expect(highest(minibus)).toBeLessThan(highest(fullSize));
+    // The demo operators keep their rates: their screens show them.
+    const demoIds = new Set(db.accounts.map((row) => row.company_id));
+    expect(unposted.some((bus) => demoIds.has(bus.company_id))).toBe(false);
+  });
+
   it('ranks positioned listings 1..n per metro', () => {
     const byMetro = new Map<number, number[]>();
     for (const l of db.company_metros) {

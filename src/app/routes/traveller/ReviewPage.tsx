@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useNavigate } from 'react-router-dom';
 import { ProgressSteps } from '@/components/feedback/ProgressSteps';
+import { CompareBar } from '@/features/compare/components/CompareBar';
 import { REVIEW_PROGRESS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { selectQuoteRequestCount } from '@/features/quoteCart/quoteCartSlice';
@@ -36,6 +37,7 @@ export function ReviewPage() {
           />
         </Col>
       </Row>
+      <CompareBar />
     </Container>
   );
 }

@@ -5,26 +5,42 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
 import { ProgressSteps } from '@/components/feedback/ProgressSteps';
 import { SEARCH_PROGRESS } from '@/config/constants';
+import { CompareBar } from '@/features/compare/components/CompareBar';
 import { QuoteCartButton } from '@/features/search/components/QuoteCartButton';
 import { ResultList } from '@/features/search/components/ResultList';
 import { detailsOpened, reviewsOpened } from '@/features/search/searchSlice';
-import { selectResults, selectSearch, selectSelectedBusType } from '@/features/search/selectors';
+import {
+  selectEstimateInputs,
+  selectResults,
+  selectSearch,
+  selectSelectedBusType,
+} from '@/features/search/selectors';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { SearchEstimate } from './search/SearchEstimate';
 import { SearchFilters } from './search/SearchFilters';
 import { SearchModalsHost } from './search/SearchModalsHost';
 import { SearchSummary } from './search/SearchSummary';
+import { useEstimateView } from './search/useEstimateView';
 import { useSearchRoute } from './search/useSearchRoute';
 import '@/styles/search.css';
+
+const noEstimateLines = () => null;
 
 /** /search/:city?/:state?: the bus quote search results (spec 2). */
 export function SearchPage() {
   usePageTitle('Bus Quote Search Results');
   const dispatch = useAppDispatch();
-  const { refineDeparture, refineAmenities, chooseBusType, retry } = useSearchRoute();
+  const { refineDeparture, refineAmenities, chooseBusType, setEstimate, chooseSort, retry } =
+    useSearchRoute();
   const { status, searched } = useAppSelector(selectSearch);
-  const results = useAppSelector(selectResults);
+  // A trip estimate's figures and order come with its own code, loaded when one is first set.
+  const estimate = useAppSelector(selectEstimateInputs);
+  const view = useEstimateView(estimate !== null);
+  const results = useAppSelector(view?.selectOrderedResults ?? selectResults);
+  const estimates = useAppSelector(view?.selectEstimateLines ?? noEstimateLines);
   const busType = useAppSelector(selectSelectedBusType);
   const searching = status === 'idle' || status === 'pending';
+  const estimating = estimate !== null && view === null;
   // Stable handlers keep the memoized cards from re-rendering on every store change.
   const openDetails = useCallback((index: number) => dispatch(detailsOpened(index)), [dispatch]);
   const openReviews = useCallback((index: number) => dispatch(reviewsOpened(index)), [dispatch]);
@@ -49,10 +65,11 @@ export function SearchPage() {
         onDeparture={refineDeparture}
         onAmenities={refineAmenities}
       />
+      <SearchEstimate onEstimate={setEstimate} onSort={chooseSort} />
       <section
         className="search-results"
         aria-label="Search results"
-        aria-busy={searching}
+        aria-busy={searching || estimating}
         data-size-ready={status === 'succeeded' ? '' : undefined}
       >
         {searching && <Loading text="Searching" />}
@@ -68,9 +85,11 @@ export function SearchPage() {
             busType={busType}
             onDetails={openDetails}
             onReviews={openReviews}
+            estimates={estimates}
           />
         )}
       </section>
+      <CompareBar besideCart />
       <QuoteCartButton />
       <SearchModalsHost />
     </Container>

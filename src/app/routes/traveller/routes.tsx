@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * The traveller tree: search, review and confirmation. Public (visitors use it), so no guard;
+ * The traveller tree: search, compare, review and confirmation. Public (visitors use it), so no guard;
  * each page is its own lazy chunk.
  */
 export const travellerRoutes: RouteObject[] = [
@@ -13,6 +13,10 @@ export const travellerRoutes: RouteObject[] = [
   {
     path: paths.review,
     lazy: async () => ({ Component: (await import('./ReviewPage')).ReviewPage }),
+  },
+  {
+    path: paths.compare,
+    lazy: async () => ({ Component: (await import('./ComparePage')).ComparePage }),
   },
   {
     path: paths.confirmation,

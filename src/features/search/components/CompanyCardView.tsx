@@ -16,6 +16,8 @@ export interface CompanyCardViewProps {
   /** The fleet summary for `busType` (null: all types); none without a bus. */
   bus?: BusResult | null;
   busType?: string | null;
+  /** The trip estimate's line (results with an estimate set). */
+  estimate?: ReactNode;
   /** The card's buttons (More Details, the quote cart); a preview has none. */
   actions?: ReactNode;
   /** The first card: its photo is the page's main image, fetched eagerly. */
@@ -36,6 +38,7 @@ export function CompanyCardView({
   rating,
   bus = null,
   busType = null,
+  estimate,
   actions,
   priority,
 }: CompanyCardViewProps) {
@@ -69,6 +72,7 @@ export function CompanyCardView({
             {rating && <div>{rating}</div>}
             {about && <p className="result-card__about mb-0">{about}</p>}
             <BusFeatures bus={bus} busType={busType} />
+            {estimate}
             {actions && <div className="d-flex flex-wrap gap-2 mt-auto pt-2">{actions}</div>}
           </div>
         </div>

@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { busResultFor, resultHeading } from '../resultView';
 import type { ListedResult } from '../selectors';
 import { postTracking } from '../trackingApi';
 import { CompanyCardView } from './CompanyCardView';
+import { CompareToggle } from './CompareToggle';
 import { QuoteRequestButton } from './QuoteRequestButton';
 import { ReviewCountButton } from './ReviewCountButton';
 
@@ -15,6 +16,8 @@ interface ResultCardProps {
   onReviews: (index: number) => void;
   /** The first card: its photo is the page's main image, fetched eagerly. */
   priority?: boolean;
+  /** The trip estimate's line, when one is set. */
+  estimate?: ReactNode;
 }
 
 /**
@@ -28,6 +31,7 @@ export const ResultCard = memo(function ResultCard({
   onDetails,
   onReviews,
   priority,
+  estimate,
 }: ResultCardProps) {
   const { result, index } = listed;
   const { company } = result;
@@ -41,6 +45,7 @@ export const ResultCard = memo(function ResultCard({
       bus={busResultFor(result, busType)}
       busType={busType}
       priority={priority}
+      estimate={estimate}
       actions={
         <>
           <Button
@@ -57,6 +62,7 @@ export const ResultCard = memo(function ResultCard({
             addLabel="Add To Quote Request"
             removeLabel="Remove Request"
           />
+          <CompareToggle id={company.id} companyName={resultHeading(company)} />
         </>
       }
     />

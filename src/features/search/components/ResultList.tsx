@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ListedResult } from '../selectors';
 import { ResultCard } from './ResultCard';
@@ -18,9 +18,11 @@ interface ResultListProps {
   busType: string | null;
   onDetails: (index: number) => void;
   onReviews: (index: number) => void;
+  /** Each result's estimate line by result index (selectEstimateLines), when one is set. */
+  estimates?: readonly ReactNode[] | null;
 }
 
-export function ResultList({ results, busType, onDetails, onReviews }: ResultListProps) {
+export function ResultList({ results, busType, onDetails, onReviews, estimates }: ResultListProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const [listed, setListed] = useState(results);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -55,6 +57,7 @@ export function ResultList({ results, busType, onDetails, onReviews }: ResultLis
               onDetails={onDetails}
               onReviews={onReviews}
               priority={position === 0}
+              estimate={estimates?.[item.index]}
             />
           </li>
         ))}

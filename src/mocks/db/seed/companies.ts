@@ -12,7 +12,7 @@ import { buildProfile, createPhotoSeeder } from './companyProfile';
 import { addDays, onSeedDay, randomDate, seedToday } from './dates';
 import type { DemoCompanyKey, DemoCompanySpec } from './demo';
 import { DEMO_COMPANIES } from './demo';
-import { buildBus, fleetTypes } from './fleet';
+import { buildBus, fleetTypes, postsRates } from './fleet';
 import { DALLAS_AREA_CITIES, distanceMiles } from './geo';
 import type { GeoTables } from './geo';
 import { CompanyNamer } from './names';
@@ -235,12 +235,14 @@ class CompanyBuilder {
         [4, 1],
       ]),
     )) {
+      const busId = FIRST_BUS_ID + this.buses.length;
       this.buses.push(
         buildBus(rng, {
-          id: FIRST_BUS_ID + this.buses.length,
+          id: busId,
           company_id: id,
           company_metro_ids: withBuses,
           bus_type_id: type,
+          posted: postsRates(busId),
         }),
       );
     }

@@ -25,9 +25,13 @@ const TYPE_WEIGHTS: readonly (readonly [BusTypeId, number])[] = [
   [17, 3],
 ];
 
-/** Day-rate range in dollars per bus type (mile rates scale with it). */
+/**
+ * Day-rate range in dollars per bus type; the mile rate is day / 400 plus up to 50 cents, so a
+ * Full Size coach posts $1,200-$1,800 a day and $3-$5 a mile (the peers' 2007 averages, $821 a
+ * day and $2.94 a mile over all types, are about $1,270 and $4.55 in today's dollars).
+ */
 const DAY_RATES: Readonly<Record<BusTypeId, readonly [number, number]>> = {
-  1: [1350, 1950],
+  1: [1200, 1800],
   2: [900, 1350],
   3: [650, 950],
   4: [2200, 3200],
@@ -54,6 +58,16 @@ export interface BusInput {
   quantity?: number;
   seats?: number;
   year?: number;
+  /** False: the operator posts no day or mile rate for this bus ("No posted rates"). */
+  posted?: boolean;
+}
+
+/**
+ * About one generated bus in nine posts no rates. Chosen by id, so it draws nothing from the
+ * generator and every other seeded value stays as it was.
+ */
+export function postsRates(busId: number): boolean {
+  return busId % 9 !== 4;
 }
 
 export function buildBus(rng: Rng, input: BusInput): BusRow {
@@ -89,9 +103,15 @@ export function buildBus(rng: Rng, input: BusInput): BusRow {
     transfer_rate: Math.round((day * 0.35) / 5) * 5,
     five_hour_rate: Math.round((day * 0.6) / 5) * 5,
     day_amount: day,
-    mile_amount: Math.round((day / 400 + rng.float(0, 1)) * 100) / 100,
+    mile_amount: Math.round((day / 400 + rng.float(0, 0.5)) * 100) / 100,
     amenity_ids: [],
   };
+  if (input.posted === false) {
+    bus.day_amount = 0;
+    bus.mile_amount = 0;
+    bus.transfer_rate = 0;
+    bus.five_hour_rate = 0;
+  }
   // Newer buses tend to have more of what their type can offer.
   const share = year >= 2021 ? 0.85 : 0.6;
   setBusAmenities(

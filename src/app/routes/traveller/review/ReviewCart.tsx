@@ -4,6 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { searchPath } from '@/config/paths';
 import { quoteRequestRemoved, selectQuoteRequests } from '@/features/quoteCart/quoteCartSlice';
+import { CompareToggle } from '@/features/search/components/CompareToggle';
 import { plural } from '@/lib/format';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
@@ -38,17 +39,20 @@ export function ReviewCart() {
               <ListGroup.Item
                 as="li"
                 key={request.id}
-                className="d-flex justify-content-between align-items-center gap-2"
+                className="d-flex flex-wrap justify-content-between align-items-center gap-2"
               >
-                <span className="fw-semibold">{request.companyName}</span>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  aria-label={`Remove ${request.companyName}`}
-                  onClick={() => dispatch(quoteRequestRemoved(request.id))}
-                >
-                  Remove
-                </Button>
+                <span className="fw-semibold me-auto">{request.companyName}</span>
+                <span className="d-flex gap-2">
+                  <CompareToggle id={request.id} companyName={request.companyName} size="sm" />
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    aria-label={`Remove ${request.companyName}`}
+                    onClick={() => dispatch(quoteRequestRemoved(request.id))}
+                  >
+                    Remove
+                  </Button>
+                </span>
               </ListGroup.Item>
             ))}
           </ListGroup>

@@ -4,9 +4,12 @@ import {
   amenitiesRefined,
   busTypeFilterChanged,
   departureRefined,
+  estimateChanged,
   fetchSearchResults,
   searchFromRoute,
+  sortOrderChanged,
 } from '@/features/search/searchSlice';
+import type { EstimateInputs, SortOrder } from '@/features/search/types';
 import type { Departure } from '@/features/search/components/DepartFromFilter';
 import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
 import { selectSearch, selectUrlFilters } from '@/features/search/selectors';
@@ -18,7 +21,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
  *   searched, after metadata (spec 2);
  * - a finished search rewrites the address to the url-friendly city and state returned, plus the
  *   filters (replace; a traveller's own Refine Search adds a history entry, so Back undoes it);
- * - a bus type choice, which filters without searching, is written straight away.
+ * - a bus type choice, which filters without searching, is written straight away (so are the
+ *   trip estimate and the sort order).
  */
 export function useSearchRoute() {
   const dispatch = useAppDispatch();
@@ -89,6 +93,15 @@ export function useSearchRoute() {
     chooseBusType: (busType: number | null) => {
       dispatch(busTypeFilterChanged(busType));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
+    },
+    setEstimate: (estimate: EstimateInputs | null) => {
+      dispatch(estimateChanged(estimate));
+      const sort = estimate ? filters.sort : 'featured';
+      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, estimate, sort }), false);
+    },
+    chooseSort: (sort: SortOrder) => {
+      dispatch(sortOrderChanged(sort));
+      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, sort }), false);
     },
     retry: () => void dispatch(fetchSearchResults()),
   };

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { displayUrl, externalUrl } from '@/lib/externalUrl';
 import { canContact } from '@/features/search/resultView';
 import { postTracking } from '@/features/search/trackingApi';
 import type { SearchResult } from '@/features/search/types';
-import { formatPhone } from '@/lib/format';
 import { PaymentTypeIcons } from './PaymentTypeIcons';
+import { PhoneReveal } from './PhoneReveal';
 import { SocialLinks } from './SocialLinks';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -25,18 +25,11 @@ interface ContactDetailsProps {
 /** The "Contact and Details" part of More Details (spec 2). */
 export function ContactDetails({ result, onContact }: ContactDetailsProps) {
   const { company } = result;
-  const [phoneShown, setPhoneShown] = useState(false);
-  const phoneRef = useRef<HTMLAnchorElement>(null);
   const website = externalUrl(company.website);
   const dotLink = externalUrl(company.usDotLink);
   const place = [company.city, [company.state, company.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-
-  useEffect(() => {
-    // The button that was pressed is gone: focus goes to the number it revealed.
-    if (phoneShown) phoneRef.current?.focus();
-  }, [phoneShown]);
 
   return (
     <section aria-labelledby="contact-details-title" className="mb-4">
@@ -44,26 +37,7 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
         Contact and Details
       </h3>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {company.phone &&
-          (phoneShown ? (
-            <a
-              ref={phoneRef}
-              className="btn btn-outline-primary"
-              href={`tel:${company.phone.replace(/\D/g, '')}`}
-            >
-              {formatPhone(company.phone)}
-            </a>
-          ) : (
-            <Button
-              variant="outline-primary"
-              onClick={() => {
-                setPhoneShown(true);
-                postTracking(result, 'phone');
-              }}
-            >
-              Show Phone Number
-            </Button>
-          ))}
+        <PhoneReveal result={result} />
         {canContact(company) && (
           <Button
             variant="primary"

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type * as EstimateViewModule from '@/features/search/estimateView';
+
+type EstimateView = typeof EstimateViewModule;
+
+/** Kept once loaded: a later estimate of the visit needs no wait. */
+let loaded: EstimateView | null = null;
+
+function loadEstimateView(): Promise<EstimateView> {
+  return import('@/features/search/estimateView').then((view) => {
+    loaded = view;
+    return view;
+  });
+}
+
+/**
+ * The estimate's selectors, loaded the first time an estimate is set: most searches never set
+ * one, and /search is the traveller's first load (npm run size). Null while loading.
+ */
+export function useEstimateView(needed: boolean): EstimateView | null {
+  const [view, setView] = useState(loaded);
+  useEffect(() => {
+    if (!needed || view) return;
+    let current = true;
+    // A failed load (offline) leaves the cards without figures, the results still usable.
+    loadEstimateView()
+      .then((next) => {
+        if (current) setView(next);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [needed, view]);
+  return view;
+}

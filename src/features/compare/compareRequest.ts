@@ -1,0 +1,44 @@
+import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
+import { parseCriteria } from '@/features/search/searchUrl';
+import type { EstimateInputs } from '@/features/search/types';
+import { MAX_COMPARED } from './compareSlice';
+import type { CompareArea } from './types';
+
+/** What a compare address (compareUrl.ts writes it) asks the compare screen to show. */
+export interface CompareRequest {
+  ids: number[];
+  area: CompareArea | null;
+  estimate: EstimateInputs | null;
+}
+
+/**
+ * Reads a compare address; odd ids are dropped, repeats kept once, at most four in order. The
+ * place and the estimate read exactly as the search reads them from its own address.
+ */
+export function parseCompareUrl(query: URLSearchParams): CompareRequest {
+  const ids = [
+    ...new Set(
+      (query.get('ids') ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => /^\d{1,9}$/.test(item))
+        .map(Number)
+        .filter((id) => id > 0),
+    ),
+  ].slice(0, MAX_COMPARED);
+  const criteria = parseCriteria(
+    { city: query.get('city') ?? undefined, state: query.get('state') ?? undefined },
+    query,
+  );
+  let area: CompareArea | null = null;
+  if (criteria.zip) area = { zip: criteria.zip, within: criteria.within ?? DEFAULT_ZIP_RADIUS };
+  else if (criteria.city) area = { city: criteria.city, state: criteria.state ?? '' };
+  return { ids, area, estimate: criteria.estimate ?? null };
+}
+
+/** One key per area, so a load is not repeated for the same place however it is spelled. */
+export function areaKey(area: CompareArea): string {
+  return 'zip' in area
+    ? `zip:${area.zip}:${area.within}`
+    : `city:${area.city.toLowerCase()}:${area.state.toLowerCase()}`;
+}

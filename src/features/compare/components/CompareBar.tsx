@@ -1,0 +1,59 @@
+import './CompareBar.css';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectEstimateInputs } from '@/features/search/selectors';
+import {
+  compareRemoved,
+  MAX_COMPARED,
+  selectCompareEntries,
+  selectCompareRefused,
+} from '../compareSlice';
+import { buildCompareUrl } from '../compareUrl';
+
+interface CompareBarProps {
+  /** The page has the floating quote cart button: the bar keeps clear of it. */
+  besideCart?: boolean;
+}
+
+/** The companies chosen to compare, each removable, and the way to the compare screen. */
+export function CompareBar({ besideCart = false }: CompareBarProps) {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectCompareEntries);
+  const refused = useAppSelector(selectCompareRefused);
+  const estimate = useAppSelector(selectEstimateInputs);
+  if (entries.length === 0) return null;
+  const note = refused
+    ? `You can compare up to ${MAX_COMPARED} companies. Remove one to add ${refused}.`
+    : entries.length === 1
+      ? 'Choose one more company to compare.'
+      : '';
+
+  return (
+    <section
+      className={`compare-bar shadow${besideCart ? ' compare-bar--beside-cart' : ''}`}
+      aria-label="Compare"
+    >
+      <ul className="compare-bar__list list-unstyled mb-0">
+        {entries.map((entry) => (
+          <li key={entry.id} className="compare-bar__chip">
+            <span title={entry.companyName}>{entry.companyName}</span>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={`Remove ${entry.companyName} from compare`}
+              onClick={() => dispatch(compareRemoved(entry.id))}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="compare-bar__note small mb-0" role="status">
+        {note}
+      </p>
+      {entries.length > 1 && (
+        <Link className="btn btn-primary" to={buildCompareUrl(entries, estimate)}>
+          Compare {entries.length} companies
+        </Link>
+      )}
+    </section>
+  );
+}

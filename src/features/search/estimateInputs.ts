@@ -1,0 +1,22 @@
+import type { EstimateInputs } from './types';
+
+/**
+ * The trip estimate's inputs and their limits (issue 14). Apart from estimate.ts so the address
+ * and the store can check them without loading the estimate itself.
+ */
+export const ESTIMATE_LIMITS = {
+  people: { min: 1, max: 999 },
+  days: { min: 1, max: 14 },
+  miles: { min: 0, max: 5000 },
+} as const satisfies Record<keyof EstimateInputs, { min: number; max: number }>;
+
+/** The form's default trip length. */
+export const DEFAULT_ESTIMATE_DAYS = 1;
+
+/** Whole numbers within ESTIMATE_LIMITS. */
+export function isEstimateInputs(value: EstimateInputs): boolean {
+  return (Object.keys(ESTIMATE_LIMITS) as (keyof EstimateInputs)[]).every((key) => {
+    const { min, max } = ESTIMATE_LIMITS[key];
+    return Number.isInteger(value[key]) && value[key] >= min && value[key] <= max;
+  });
+}
