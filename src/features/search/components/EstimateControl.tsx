@@ -62,13 +62,14 @@ export function EstimateControl({
         >
           Estimate my trip
         </Button>
-        <div className="d-flex align-items-center gap-2 ms-auto">
+        <div className="estimate-sort d-flex align-items-center gap-2 ms-auto">
           <label className="text-nowrap" htmlFor={sortId}>
             Sort by
           </label>
           <select
             id={sortId}
             className="form-select w-auto"
+            // Its longest choice is wider than a phone: the select shrinks and clips it instead.
             value={sortOrder}
             onChange={(event) =>
               onSort(event.target.value === 'estimate' ? 'estimate' : 'featured')
