@@ -22,7 +22,8 @@ describe('The admin tree guard', () => {
       preloadedState: { auth: sessionFor('admin@demo.test') },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Reports' })).toBeVisible();
-    expect(document.title).toBe('Admin Reports | Bus Charter Quotes');
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toBe('Admin Reports | Bus Charter Quotes'));
     expect(router.state.location.pathname).toBe('/admin/reports');
   });
 

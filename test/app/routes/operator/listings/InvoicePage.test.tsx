@@ -51,7 +51,8 @@ async function openPayAll(...args: Parameters<typeof openInvoice>) {
 describe('Route /subscribers/crash (Invoice)', () => {
   it('is titled Invoice and lists the pending metros with their prorated amounts', async () => {
     await openInvoice();
-    expect(document.title).toMatch(/^Invoice/);
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toMatch(/^Invoice/));
     const table = await screen.findByRole('table', { name: 'Metros waiting for payment' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);

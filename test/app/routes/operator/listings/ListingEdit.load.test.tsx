@@ -41,7 +41,8 @@ describe('Route /subscribers/listings/:companyMetroId: loading', () => {
       { name: 'Dispatch', email_address: 'dispatch@lonestarcharter.example' },
     ];
     await openListingEdit();
-    expect(document.title).toBe('Edit Listing | Bus Charter Quotes');
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toBe('Edit Listing | Bus Charter Quotes'));
     expect(field(section('Listing Name'), 'Company Name')).toHaveValue('Lone Star Charter Coaches');
     const contact = section('Contact');
     expect(field(contact, 'Email')).toHaveValue('dispatch@lonestarcharter.example');

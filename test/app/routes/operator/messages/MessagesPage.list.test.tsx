@@ -34,7 +34,8 @@ const fixture = (overrides: Partial<MessageFixture>): MessageFixture => ({
 describe('Route /subscribers/messages: the list', () => {
   it('lists the demo inbox newest first with To, Subject, Message, Metro and the date', async () => {
     await openMessages();
-    expect(document.title).toBe('Messages | Bus Charter Quotes');
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toBe('Messages | Bus Charter Quotes'));
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const table = screen.getByRole('table', { name: TABLE });
     expect(

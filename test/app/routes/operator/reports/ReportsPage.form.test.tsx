@@ -36,7 +36,8 @@ describe('Route /subscribers/reports: the range', () => {
       'aria-current',
       'page',
     );
-    expect(document.title).toMatch(/^Reports/);
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toMatch(/^Reports/));
   });
 
   it('requires both dates with the spec texts and sends nothing without them', async () => {

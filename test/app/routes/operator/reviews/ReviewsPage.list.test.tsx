@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDate } from '@/lib/dates';
 import { apiUrl } from '@/mocks/http';
@@ -28,7 +28,8 @@ const fixture = (overrides: Partial<ReviewFixture>): ReviewFixture => ({
 describe('Route /subscribers/reviews: the list', () => {
   it("lists the company's reviews newest first: name, stars, title, comment, trip, date", async () => {
     await openReviews();
-    expect(document.title).toBe('Reviews | Bus Charter Quotes');
+    // The title is set in an effect, after the heading paints.
+    await waitFor(() => expect(document.title).toBe('Reviews | Bus Charter Quotes'));
     expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     const expected = companyReviews();
     const cards = reviewCards();
