@@ -1,4 +1,10 @@
-import { createAsyncThunk, type AsyncThunkOptions, type GetThunkAPI } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  type AsyncThunkOptions,
+  type GetThunkAPI,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { GENERIC_ERROR, messageOf } from '@/lib/apiError';
 import type { AppDispatch, RootState } from './store';
 
@@ -7,6 +13,9 @@ interface AppThunkConfig {
   dispatch: AppDispatch;
   rejectValue: string;
 }
+
+/** A plain thunk of the app (one that only dispatches, no call of its own). */
+export type AppThunk<Returned = void> = ThunkAction<Returned, RootState, undefined, UnknownAction>;
 
 /** createAsyncThunk with the app's state and dispatch types baked in. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();

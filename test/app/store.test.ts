@@ -7,6 +7,6 @@ describe('the store', () => {
     await import('@/features/upgrade/upgradeSlice');
     // The next action reaches the injected reducer, which adds its initial state.
     store.dispatch({ type: 'test/ping' });
-    expect(store.getState()).toHaveProperty('upgrade.modalVisible', false);
+    expect(store.getState()).toHaveProperty('upgrade.step', 'closed');
   });
 });

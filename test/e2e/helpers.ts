@@ -65,3 +65,37 @@ export async function makeJpeg(page: Page, width = 640, height = 480): Promise<B
   );
   return Buffer.from(base64, 'base64');
 }
+
+/** The app's own short texts: none of them may break inside a word at any width. */
+const LABELS = 'label, legend, th, dt, .btn, .badge, .nav-link, h1, h2, h3, h4, h5, h6';
+
+/**
+ * Every word of a visible label, heading or button that the browser has split across lines
+ * ("Zoo" / "m"), as `word in "label"`. Hyphens and slashes are places a line may break.
+ */
+export async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility() || element.closest('.visually-hidden')) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[^\s/-]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1)
+            broken.push(`${word[0]} in "${element.innerText.trim().slice(0, 60)}"`);
+        }
+      }
+    }
+    return broken;
+  }, LABELS);
+}

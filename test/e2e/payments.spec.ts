@@ -122,7 +122,10 @@ test('the free-trial operator adds a card and upgrades', async ({ page }) => {
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Save Success')).toBeVisible();
 
-  // Back to the offer, which now pays with the card on file.
+  // Back to the offer (its first step: nothing is fetched until Upgrade), which now pays with
+  // the card on file.
+  await expect(offer.getByRole('table')).toBeHidden();
+  await offer.getByRole('button', { name: 'Upgrade', exact: true }).click();
   await offer.getByRole('button', { name: 'Pay the Bill' }).click();
   const congratulations = page.getByRole('dialog', { name: 'Congratulations!' });
   await congratulations.getByRole('button', { name: 'OK' }).click();

@@ -1,13 +1,19 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
-import { createApiThunk } from '@/app/withTypes';
+import { createApiThunk, type AppThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import type { UpgradePremium } from './types';
 import { getSelfPayUpgradeToPremium, getUpgradeToPremium } from './upgradeApi';
 
-/** The free-trial upgrade flow: the upgrade list, Pay the Bill, and the congratulations. */
+/**
+ * Where the upgrade dialog is: closed, the offer (Continue as Free Trial or Upgrade), or the list
+ * of metros with their billing (fetched only once the operator has chosen Upgrade).
+ */
+export type UpgradeStep = 'closed' | 'offer' | 'list';
+
+/** The free-trial upgrade flow: the offer, the upgrade list, Pay the Bill, the congratulations. */
 export interface UpgradeState {
-  modalVisible: boolean;
+  step: UpgradeStep;
   upgradePremium: UpgradePremium | null;
   congratulationsVisible: boolean;
   requests: {
@@ -18,7 +24,7 @@ export interface UpgradeState {
 }
 
 const initialState: UpgradeState = {
-  modalVisible: false,
+  step: 'closed',
   upgradePremium: null,
   congratulationsVisible: false,
   requests: { fetchUpgradeList: idleRequest(), saveUpgradePayment: idleRequest() },
@@ -43,12 +49,18 @@ export const upgradeSlice = createSlice({
   name: 'upgrade',
   initialState,
   reducers: {
-    upgradeModalOpened(state) {
-      state.modalVisible = true;
+    /** The app's own prompt (bid list, after a payment save): the offer, no call yet. */
+    upgradeOffered(state) {
+      state.step = 'offer';
       state.requests.saveUpgradePayment = idleRequest();
     },
+    upgradeListOpened(state) {
+      state.step = 'list';
+      state.requests.saveUpgradePayment = idleRequest();
+    },
+    /** Continue as Free Trial (or Escape, or the close button): no call. */
     upgradeModalClosed(state) {
-      state.modalVisible = false;
+      state.step = 'closed';
     },
     congratulationsClosed(state) {
       state.congratulationsVisible = false;
@@ -62,7 +74,7 @@ export const upgradeSlice = createSlice({
     });
     addRequestCases(builder, saveUpgradePayment, (state) => state.requests.saveUpgradePayment, {
       fulfilled: (state) => {
-        state.modalVisible = false;
+        state.step = 'closed';
         state.congratulationsVisible = true;
       },
     });
@@ -72,8 +84,14 @@ export const upgradeSlice = createSlice({
   },
 });
 
-export const { upgradeModalOpened, upgradeModalClosed, congratulationsClosed } =
+export const { upgradeOffered, upgradeListOpened, upgradeModalClosed, congratulationsClosed } =
   upgradeSlice.actions;
+
+/** Upgrade chosen (the offer's button, the banner's): the list opens and is fetched. */
+export const openUpgradeList = (): AppThunk => (dispatch) => {
+  dispatch(upgradeListOpened());
+  void dispatch(fetchUpgradeList());
+};
 /**
  * Only free-trial operators ever need this state: it joins the store when this module is first
  * loaded (with the upgrade offer), never on a traveller's first load.

@@ -1,4 +1,4 @@
-import { AccountHealth } from './AccountHealth';
+import { AccountHealth } from './health/AccountHealth';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuth } from '@/features/auth/authSlice';
 import { usePageTitle } from '@/lib/usePageTitle';

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectShowUpgradeBanner } from '@/features/auth/authSlice';
-import { fetchUpgradeList, upgradeModalOpened } from '../upgradeSlice';
+import { openUpgradeList } from '../upgradeSlice';
 
 /** For free-trial operators who may upgrade: a standing offer of premium placement. */
 export function FreeTrialBanner() {
@@ -19,10 +19,8 @@ export function FreeTrialBanner() {
         <Button
           size="sm"
           variant="dark"
-          onClick={() => {
-            dispatch(upgradeModalOpened());
-            void dispatch(fetchUpgradeList());
-          }}
+          // The banner's Upgrade is already the operator's choice: straight to the list.
+          onClick={() => dispatch(openUpgradeList())}
         >
           Upgrade
         </Button>

@@ -1,115 +1,120 @@
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Loading } from '@/components/feedback/Loading';
+import { AsyncSection } from '@/components/data/AsyncSection';
+import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';
 import { reloadTo } from '@/lib/browser';
-import { formatMoney } from '@/lib/money';
 import {
   congratulationsClosed,
   fetchUpgradeList,
+  openUpgradeList,
   saveUpgradePayment,
   selectUpgrade,
   upgradeModalClosed,
 } from '../upgradeSlice';
+import { UpgradeListTable } from './UpgradeListTable';
 
-/** The upgrade list (metro, total and prorated billing), then Pay the Bill or Add Credit Card. */
+/** What premium placement gives: the offer's case, before anything is fetched. */
+function OfferText() {
+  return (
+    <>
+      <p>Your free trial lists your company in your metros. Premium placement does more:</p>
+      <ul>
+        <li>Your listings move up in the search results travellers see in your metros.</li>
+        <li>You can bid for a higher position in any metro you are listed in.</li>
+        <li>
+          Nothing is charged yet: the next step shows each metro with its monthly billing and what
+          is due today for the rest of this billing period.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The spec's two-step upgrade in one dialog: the offer (Continue as Free Trial or Upgrade), then
+ * the list of metros with total and prorated billing and Add Credit Card or Pay the Bill. The
+ * list is asked for only after Upgrade; Continue as Free Trial closes without any call.
+ */
 export function UpgradeModal() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { modalVisible, upgradePremium, congratulationsVisible, requests } =
-    useAppSelector(selectUpgrade);
+  const { step, upgradePremium, congratulationsVisible, requests } = useAppSelector(selectUpgrade);
   const { status: listStatus, error: listError } = requests.fetchUpgradeList;
-  const { status: payBillState, error: payBillStateMsg } = requests.saveUpgradePayment;
-  const close = () => dispatch(upgradeModalClosed());
+  const { status: payStatus, error: payError } = requests.saveUpgradePayment;
+  const listRef = useRef<HTMLDivElement>(null);
+  const listReady = step === 'list' && listStatus === 'succeeded' && upgradePremium !== null;
+
+  // Upgrade's button leaves with the offer: focus goes to the list instead of the page behind.
+  useEffect(() => {
+    if (step === 'list') listRef.current?.focus();
+  }, [step]);
+
+  let action: ReactNode = null;
+  if (step === 'offer') {
+    action = <Button onClick={() => dispatch(openUpgradeList())}>Upgrade</Button>;
+  } else if (listReady && upgradePremium.haveBankCardAdded) {
+    action = (
+      <SubmitButton
+        type="button"
+        busy={payStatus === 'pending'}
+        busyLabel="Paying..."
+        onClick={() => void dispatch(saveUpgradePayment())}
+      >
+        Pay the Bill
+      </SubmitButton>
+    );
+  } else if (listReady) {
+    action = (
+      <Button
+        onClick={() => {
+          dispatch(upgradeModalClosed());
+          void navigate(paths.subscriberPayments);
+        }}
+      >
+        Add Credit Card
+      </Button>
+    );
+  }
 
   return (
     <>
-      <Modal show={modalVisible} onHide={close} centered size="lg" aria-labelledby="upgrade-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="upgrade-title">Upgrade to Premium</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {listStatus === 'pending' && <Loading />}
-          {listStatus === 'failed' && (
-            <Alert variant="danger">
-              <p>{listError}</p>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                onClick={() => void dispatch(fetchUpgradeList())}
-              >
-                Try again
-              </Button>
-            </Alert>
-          )}
-          {listStatus === 'succeeded' && upgradePremium && (
-            <Table responsive striped>
-              <thead>
-                <tr>
-                  <th scope="col">Metro</th>
-                  <th scope="col" className="text-end">
-                    Total Billing
-                  </th>
-                  <th scope="col" className="text-end">
-                    Prorated Billing
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {upgradePremium.listingList.map((listing) => (
-                  <tr key={listing.companyMetroId}>
-                    <td>{listing.metroName}</td>
-                    <td className="text-end">{formatMoney(listing.baseNewPrice)}</td>
-                    <td className="text-end">{formatMoney(listing.baseCurrentPrice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td className="text-end fw-bold">
-                    {formatMoney(upgradePremium.bastNewPriceTotal)}
-                  </td>
-                  <td className="text-end fw-bold">
-                    {formatMoney(upgradePremium.baseCurrentPriceTotal)}
-                  </td>
-                </tr>
-              </tfoot>
-            </Table>
-          )}
-          {payBillStateMsg && <Alert variant="danger">{payBillStateMsg}</Alert>}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            Continue as Free Trial
-          </Button>
-          {upgradePremium && listStatus === 'succeeded' && !upgradePremium.haveBankCardAdded && (
-            <Button
-              onClick={() => {
-                close();
-                void navigate(paths.subscriberPayments);
-              }}
+      <DialogFrame
+        show={step !== 'closed'}
+        title="Upgrade to Premium"
+        cancelLabel="Continue as Free Trial"
+        closeButton
+        centered
+        size={step === 'list' ? 'lg' : undefined}
+        busy={payStatus === 'pending'}
+        error={payError}
+        onCancel={() => dispatch(upgradeModalClosed())}
+        action={action}
+      >
+        {step === 'offer' && <OfferText />}
+        {step === 'list' && (
+          <div
+            ref={listRef}
+            tabIndex={-1}
+            role="group"
+            aria-label="Your metros with premium placement"
+          >
+            <AsyncSection
+              status={listStatus}
+              error={listError}
+              onRetry={() => void dispatch(fetchUpgradeList())}
+              empty={upgradePremium === null || listStatus !== 'succeeded'}
+              loadingText="Loading your metros..."
             >
-              Add Credit Card
-            </Button>
-          )}
-          {upgradePremium && listStatus === 'succeeded' && upgradePremium.haveBankCardAdded && (
-            <SubmitButton
-              type="button"
-              busy={payBillState === 'pending'}
-              busyLabel="Paying..."
-              onClick={() => void dispatch(saveUpgradePayment())}
-            >
-              Pay the Bill
-            </SubmitButton>
-          )}
-        </Modal.Footer>
-      </Modal>
+              {upgradePremium && <UpgradeListTable upgrade={upgradePremium} />}
+            </AsyncSection>
+          </div>
+        )}
+      </DialogFrame>
       <Modal
         show={congratulationsVisible}
         centered

@@ -1,17 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/mocks/http';
-import { server } from '@/mocks/node';
 import { renderRoute, sessions, sessionFor } from '../../../utils/renderWithProviders';
-import { OPERATOR, renderAsOperator } from './helpers';
-
-function unreadIs(count: number) {
-  server.use(
-    http.get(apiUrl('/subscribers/:companyId'), () =>
-      HttpResponse.json({ success: true, unread_message_count: count }),
-    ),
-  );
-}
+import { OPERATOR, renderAsOperator, unreadIs } from './helpers';
 
 describe('The operator tree guard', () => {
   it.each([
@@ -77,24 +66,6 @@ describe('Route /subscribers/my-account', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the unread messages in the account health panel', async () => {
-    unreadIs(3);
-    renderAsOperator('/subscribers/my-account');
-    const panel = await screen.findByRole('region', { name: 'Account health' });
-    expect(await within(panel).findByText('You have 3 unread messages.')).toBeVisible();
-    expect(within(panel).getByText('Needs attention')).toBeVisible();
-  });
-
-  it('says when there is nothing unread, and when there are too many to count', async () => {
-    unreadIs(0);
-    const first = renderAsOperator('/subscribers/my-account');
-    expect(await screen.findByText('No unread messages.')).toBeVisible();
-    first.unmount();
-    unreadIs(150);
-    renderAsOperator('/subscribers/my-account');
-    expect(await screen.findByText('You have more than 99 unread messages.')).toBeVisible();
-  });
-
   it("puts the unread count on the menu's Messages link, absent at 0, hidden at 100 or more", async () => {
     unreadIs(7);
     const first = renderAsOperator('/subscribers/my-account');
@@ -112,34 +83,5 @@ describe('Route /subscribers/my-account', () => {
       expect(links.getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
       unmount();
     }
-  });
-
-  it('offers Try again when the count cannot be loaded', async () => {
-    server.use(
-      http.get(apiUrl('/subscribers/:companyId'), () => HttpResponse.json({ success: false })),
-    );
-    const { user } = renderAsOperator('/subscribers/my-account');
-    expect(
-      await screen.findByText(
-        'There was a problem loading your unread messages. Please try again later.',
-      ),
-    ).toBeVisible();
-    unreadIs(2);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You have 2 unread messages.')).toBeVisible();
-  });
-
-  it('shows the free-trial state, with the upgrade when it is offered', async () => {
-    renderAsOperator('/subscribers/my-account', 'freetrial@demo.test');
-    const panel = await screen.findByRole('region', { name: 'Account health' });
-    await waitFor(() =>
-      expect(within(panel).getByText(/Your account is on a free trial\./)).toBeVisible(),
-    );
-  });
-
-  it('counts the demo operator unread messages through the demo API', async () => {
-    renderAsOperator('/subscribers/my-account');
-    const panel = await screen.findByRole('region', { name: 'Account health' });
-    expect(await within(panel).findByText(/unread message|No unread messages/)).toBeVisible();
   });
 });

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderRoute, sessionFor, type Rendered } from '../../../utils/renderWithProviders';
 
 export const OPERATOR = 'operator@demo.test';
@@ -6,6 +9,21 @@ export const OPERATOR = 'operator@demo.test';
 /** The whole app at `route`, logged in as a demo operator with a token the demo API knows. */
 export function renderAsOperator(route: string, email = OPERATOR): Rendered {
   return renderRoute(route, { preloadedState: { auth: sessionFor(email) } });
+}
+
+/**
+ * The side menu's unread count answers `count` (null: the call fails). Only a numeric company id
+ * matches: the same pattern would otherwise catch /subscribers/listings and the other named paths.
+ */
+export function unreadIs(count: number | null) {
+  server.use(
+    http.get(apiUrl('/subscribers/:companyId'), ({ params }) => {
+      if (!/^\d+$/.test(String(params.companyId))) return undefined;
+      return count === null
+        ? HttpResponse.json({ success: false })
+        : HttpResponse.json({ success: true, unread_message_count: count });
+    }),
+  );
 }
 
 /** A control by its label, ignoring the required star. */

@@ -4,7 +4,7 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { selectAuth, selectShowUpgradeBanner } from '@/features/auth/authSlice';
 import { fetchBidPositions, selectBidding } from '@/features/bidding/biddingSlice';
 import { RankChangeNotes } from '@/features/bidding/components/RankChangeNotes';
-import { fetchUpgradeList, upgradeModalOpened } from '@/features/upgrade/upgradeSlice';
+import { upgradeOffered } from '@/features/upgrade/upgradeSlice';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { BidListingsTable } from './BidListingsTable';
 
@@ -27,8 +27,7 @@ export function BidListingsPage() {
 
   useEffect(() => {
     if (!offersUpgrade) return;
-    dispatch(upgradeModalOpened());
-    void dispatch(fetchUpgradeList());
+    dispatch(upgradeOffered());
   }, [dispatch, offersUpgrade]);
 
   return (

@@ -13,7 +13,7 @@ import { CARD_FORM_YEARS, CARD_TEXTS } from '@/features/payments/constants';
 import { getPaymentInfo } from '@/features/payments/paymentsApi';
 import { useLoad } from '@/features/payments/useLoad';
 import { useSavePaymentInfo } from '@/features/payments/useSavePaymentInfo';
-import { fetchUpgradeList, upgradeModalOpened } from '@/features/upgrade/upgradeSlice';
+import { upgradeOffered } from '@/features/upgrade/upgradeSlice';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/usePageTitle';
 
@@ -39,8 +39,7 @@ export function PaymentsPage() {
   const moveOn = useCallback(() => {
     setArrearsDue(false);
     if (offersUpgrade) {
-      dispatch(upgradeModalOpened());
-      void dispatch(fetchUpgradeList());
+      dispatch(upgradeOffered());
     } else {
       void navigate(paths.subscriberListings);
     }

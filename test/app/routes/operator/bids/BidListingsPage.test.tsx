@@ -4,6 +4,7 @@ import { todayIso } from '@/lib/dates';
 import { withDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { logRequests } from '../../../../utils/requestLog';
 import { accountOf, cellOf, renderAsOperator } from '../listings/listingsHelpers';
 import {
   BID_LISTINGS_PATH,
@@ -81,11 +82,36 @@ describe('Route /subscribers/bidListings: the table', () => {
     expect(screen.queryByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
   });
 
-  it('opens the upgrade modal for a free trial offered the upgrade', async () => {
-    await openBidListings(FREE_TRIAL, { isFreeTrial: true, isUpgradePremium: true });
+  it('offers the upgrade to a free trial flagged for it; the list is asked for only after Upgrade', async () => {
+    const log = logRequests();
+    const { user } = await openBidListings(FREE_TRIAL, {
+      isFreeTrial: true,
+      isUpgradePremium: true,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
-    expect(await within(dialog).findByRole('cell', { name: 'Plano, TX' })).toBeVisible();
+    expect(within(dialog).getByText(/Premium placement does more/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Continue as Free Trial' })).toBeVisible();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(log.paths.filter((path) => path.endsWith('/upgrade_to_premium'))).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
+    expect(await within(dialog).findByRole('cell', { name: 'Plano, TX' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Add Credit Card' })).toBeVisible();
+    expect(log.paths.filter((path) => path.endsWith('/upgrade_to_premium'))).toHaveLength(1);
+    log.stop();
+  });
+
+  it('closes the offer on Continue as Free Trial without any call', async () => {
+    const { user } = await openBidListings(FREE_TRIAL, {
+      isFreeTrial: true,
+      isUpgradePremium: true,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    const log = logRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as Free Trial' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(log.paths).toEqual([]);
+    log.stop();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bid for Placement' })).toBeVisible();
   });
 
   it('does not offer the upgrade to a paying operator', async () => {

@@ -4,6 +4,7 @@ import { getDb, withDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { holdRequests } from '../../../../utils/heldRequests';
+import { logRequests } from '../../../../utils/requestLog';
 import { recordLocations } from '../../../../utils/locations';
 import { findToast } from '../../../../utils/toasts';
 import { nextBodyOf } from '../../user/helpers';
@@ -204,9 +205,18 @@ describe('Route /subscribers/payments: a balance is owed', () => {
 
 describe('Route /subscribers/payments: the free-trial upgrade', () => {
   it('hands a free-trial operator who may upgrade to the upgrade offer, which can now pay the bill', async () => {
+    const log = logRequests();
     const { user, store, seen } = await save(CARDS.mastercard, FREE_TRIAL);
     await findToast('Save Success');
     const offer = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    // The offer first: no upgrade list is asked for before the operator chooses Upgrade.
+    expect(within(offer).getByRole('button', { name: 'Continue as Free Trial' })).toBeVisible();
+    expect(within(offer).queryByRole('table')).not.toBeInTheDocument();
+    expect(log.paths.filter((path) => path.endsWith('/upgrade_to_premium'))).toEqual([]);
+    await user.click(within(offer).getByRole('button', { name: 'Upgrade' }));
+    expect(await within(offer).findByRole('table')).toBeVisible();
+    expect(log.paths.filter((path) => path.endsWith('/upgrade_to_premium'))).toHaveLength(1);
+    log.stop();
     await user.click(await within(offer).findByRole('button', { name: 'Pay the Bill' }));
     expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
     expect(seen).not.toContain('/subscribers/listings');

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaModal, makeJpeg, wordsBrokenAcrossLines } from './helpers';
+
+/**
+ * Narrow side panels next to a form (the wizard's summaries, the cropper, the listing preview):
+ * no label, heading or button breaks inside a word, at the widths where those panels are
+ * narrowest. Step 1 is also saved as a screenshot (test-results/) to look at.
+ */
+
+const PASSWORD = 'Operator2026!';
+
+async function logIn(page: Page, email: string, landing: RegExp) {
+  await page.goto('/');
+  await loginViaModal(page, email, PASSWORD);
+  await expect(page).toHaveURL(landing);
+}
+
+async function expectWordsWhole(page: Page, widths: readonly number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => wordsBrokenAcrossLines(page), { message: `at ${width} px` })
+      .toEqual([]);
+  }
+}
+
+test('setup step 1 with the cropper open keeps every label whole, 320 to 1280 px', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, 'setup1@demo.test', /\/subscribers\/init$/);
+  const form = page.getByRole('form', { name: 'Profile Information' });
+  await form.getByLabel(/^Choose (a|another) photo$/).setInputFiles({
+    name: 'front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 900, 500),
+  });
+  await expect(form.getByLabel('Zoom')).toBeEnabled();
+  await expectWordsWhole(page, [1280]);
+  await page.screenshot({ path: testInfo.outputPath('step1-1280.png'), fullPage: true });
+  await expectWordsWhole(page, [1024, 768, 390, 320]);
+});
+
+for (const step of [2, 3, 4, 5]) {
+  test(`setup step ${step} and its summary keep every label whole at 1024 and 1280 px`, async ({
+    page,
+  }) => {
+    await logIn(page, `setup${step}@demo.test`, new RegExp(`/subscribers/init${step}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectWordsWhole(page, [1280, 1024]);
+  });
+}
+
+test('the listing edit page and its preview keep every label whole at 1024 and 1280 px', async ({
+  page,
+}) => {
+  await logIn(page, 'operator@demo.test', /\/subscribers\/listings$/);
+  await page.getByRole('link', { name: 'Edit Dallas, TX' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /preview/i }).first()).toBeVisible();
+  await expectWordsWhole(page, [1280, 1024]);
+});

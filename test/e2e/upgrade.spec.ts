@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaModal } from './helpers';
+
+/**
+ * The free-trial demo operator: the account health panel says what to do, the bid list's own
+ * prompt offers the upgrade before fetching anything, Continue as Free Trial sends nothing, and
+ * Upgrade then lists the metros with their billing.
+ */
+test('the free-trial operator: account health, then the two-step upgrade offer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginViaModal(page, 'freetrial@demo.test', 'Operator2026!');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.goto('/subscribers/my-account');
+  const panel = page.getByRole('region', { name: 'Account health' });
+  await expect(panel.getByText('Your account is missing payment information.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Add payment information' })).toHaveAttribute(
+    'href',
+    '/subscribers/payments',
+  );
+  await expect(panel.getByText(/^Your account is on a free trial\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const upgradeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('upgrade_to_premium')) upgradeCalls.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Bid for Placement' })
+    .click();
+  const offer = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+  await expect(offer.getByText(/Premium placement does more/)).toBeVisible();
+  await expect(offer.getByRole('table')).toBeHidden();
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Continue as Free Trial' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bid for Placement' })).toBeVisible();
+
+  // Back on the page: the prompt again; this time Upgrade, and only then the list.
+  await page.reload();
+  await expect(offer.getByRole('button', { name: 'Upgrade', exact: true })).toBeVisible();
+  expect(upgradeCalls).toEqual([]);
+  await offer.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(offer.getByRole('columnheader', { name: 'Prorated Billing' })).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Add Credit Card' })).toBeVisible();
+  expect(upgradeCalls).toHaveLength(1);
+  await expectNoAxeViolations(page);
+});
