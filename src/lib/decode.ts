@@ -143,3 +143,23 @@ export function oneOf<T>(...decoders: readonly Decoder<T>[]): Decoder<T> {
 
 /** Accepts anything (for answers whose body the caller does not read). */
 export const ignore: Decoder<void> = () => undefined;
+
+/**
+ * The vocabulary under one name, as an api file reads it: `d.object({ id: d.integer })`. One
+ * import line per file (`import { d } from '@/lib/decode'`), whatever readers it uses.
+ */
+export const d = {
+  string,
+  number,
+  integer,
+  boolean,
+  literal,
+  nullable,
+  optional,
+  withDefault,
+  arrayOf,
+  object,
+  map,
+  oneOf,
+  ignore,
+} as const;

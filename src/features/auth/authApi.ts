@@ -1,17 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
-import {
-  boolean,
-  ignore,
-  integer,
-  literal,
-  nullable,
-  object,
-  optional,
-  string,
-  withDefault,
-} from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { FreeTrialAccount, Session } from './types';
 
 export const LOGIN_FAILED = 'Email or Password is incorrect';
@@ -24,18 +14,20 @@ export interface LoginResult {
   arrearsId: string | null;
 }
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
 /** POST /login after the envelope: a login without a token or a login type is no login. */
-const loginResponse = object({
-  apiToken: string,
-  loginType: literal('subscriber', 'user', 'admin'),
-  user: optional(nullable(object({ userId: optional(integer), firstName: text, lastName: text }))),
-  subscriber: optional(
-    nullable(object({ companyId: integer, companyName: text, contactName: text })),
+const loginResponse = d.object({
+  apiToken: d.string,
+  loginType: d.literal('subscriber', 'user', 'admin'),
+  user: d.optional(
+    d.nullable(d.object({ userId: d.optional(d.integer), firstName: text, lastName: text })),
   ),
-  arrearsState: optional(boolean),
-  arrearsId: optional(string),
+  subscriber: d.optional(
+    d.nullable(d.object({ companyId: d.integer, companyName: text, contactName: text })),
+  ),
+  arrearsState: d.optional(d.boolean),
+  arrearsId: d.optional(d.string),
 });
 
 /** POST /login: the session, or the server's text / "Email or Password is incorrect". */
@@ -62,7 +54,7 @@ export async function postLogin(email: string, password: string): Promise<LoginR
 export function getSetupProgress(companyId: number): Promise<number> {
   return callApi(
     () => api.get('/company/progress/get/company/setup/index', { params: { companyId } }),
-    { fallback: PROGRESS_FAILED, envelope: 'status', decode: integer },
+    { fallback: PROGRESS_FAILED, envelope: 'status', decode: d.integer },
   );
 }
 
@@ -71,9 +63,9 @@ export function getFreeTrialAccount(companyId: number): Promise<FreeTrialAccount
   return callApi(() => api.get(`/subscribers/${companyId}/freetrialaccount`), {
     fallback: FREE_TRIAL_FAILED,
     envelope: 'status',
-    decode: object({
-      freeTrial: withDefault(boolean, false),
-      upgradePremium: withDefault(boolean, false),
+    decode: d.object({
+      freeTrial: d.withDefault(d.boolean, false),
+      upgradePremium: d.withDefault(d.boolean, false),
     }),
   });
 }
@@ -82,6 +74,6 @@ export function getFreeTrialAccount(companyId: number): Promise<FreeTrialAccount
 export function postForgotPassword(email: string): Promise<void> {
   return callApi(() => api.post('/forgot', { email }), {
     fallback: FORGOT_FAILED,
-    decode: ignore,
+    decode: d.ignore,
   });
 }

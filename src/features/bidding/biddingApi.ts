@@ -1,23 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { ApiError, serverTextOf } from '@/lib/apiError';
-import {
-  arrayOf,
-  boolean,
-  DecodeError,
-  ignore,
-  integer,
-  isRecord,
-  literal,
-  map,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, DecodeError, isRecord, type Decoder } from '@/lib/decode';
 import { formatMoney } from '@/lib/money';
 import { LISTING_STATUSES } from '@/features/listings/types';
 import type { BidConfirmation, BidMetro, BidPosition, BidSelection } from './types';
@@ -27,14 +11,14 @@ export const BID_POSITIONS_FAILED =
 /** The spec's text for every failure of the bid itself (cart, confirmation, submit). */
 export const BID_FAILED = 'There was a problem saving your bid.';
 
-const bidPosition: Decoder<BidPosition> = map(
-  object({
-    position: integer,
-    company: string,
-    newCost: number,
-    newCostDisplay: optional(string),
-    isCurrentPosition: boolean,
-    canUpgrade: boolean,
+const bidPosition: Decoder<BidPosition> = d.map(
+  d.object({
+    position: d.integer,
+    company: d.string,
+    newCost: d.number,
+    newCostDisplay: d.optional(d.string),
+    isCurrentPosition: d.boolean,
+    canUpgrade: d.boolean,
   }),
   ({ newCostDisplay, ...row }) => ({
     ...row,
@@ -42,17 +26,17 @@ const bidPosition: Decoder<BidPosition> = map(
   }),
 );
 
-const bidMetro: Decoder<BidMetro> = map(
-  object({
-    companyMetroId: integer,
-    metroName: string,
-    currentPosition: withDefault(integer, 0),
-    currentCost: number,
-    currentCostDisplay: optional(string),
-    status: literal(...LISTING_STATUSES),
-    hasPendingPositionChange: boolean,
-    pendingPositionChangeMessage: withDefault(nullable(string), null),
-    positions: withDefault(arrayOf(bidPosition), []),
+const bidMetro: Decoder<BidMetro> = d.map(
+  d.object({
+    companyMetroId: d.integer,
+    metroName: d.string,
+    currentPosition: d.withDefault(d.integer, 0),
+    currentCost: d.number,
+    currentCostDisplay: d.optional(d.string),
+    status: d.literal(...LISTING_STATUSES),
+    hasPendingPositionChange: d.boolean,
+    pendingPositionChangeMessage: d.withDefault(d.nullable(d.string), null),
+    positions: d.withDefault(d.arrayOf(bidPosition), []),
   }),
   ({ currentCostDisplay, positions, ...metro }) => ({
     ...metro,
@@ -66,7 +50,7 @@ const bidMetro: Decoder<BidMetro> = map(
 export function getBidPositions(companyId: number): Promise<BidMetro[]> {
   return callApi(() => api.get(`/subscribers/${companyId}/bidforplacement`), {
     fallback: BID_POSITIONS_FAILED,
-    decode: (body) => object({ results: arrayOf(bidMetro) })(body).results,
+    decode: (body) => d.object({ results: d.arrayOf(bidMetro) })(body).results,
   });
 }
 
@@ -86,20 +70,20 @@ export function postBidCart(companyId: number, metros: readonly BidSelection[]):
           newMonthlyCost: bid.newMonthlyCost,
         })),
       }),
-    { fallback: BID_FAILED, decode: (body) => object({ cartGuid: string })(body).cartGuid },
+    { fallback: BID_FAILED, decode: (body) => d.object({ cartGuid: d.string })(body).cartGuid },
   );
 }
 
-const confirmationFields = object({
-  metroName: string,
-  currentPosition: integer,
-  newPosition: integer,
-  currentPrice: number,
-  newPrice: number,
-  renewalDate: withDefault(nullable(string), null),
-  proratedAmount: withDefault(number, 0),
-  discountRate: withDefault(number, 0),
-  total: number,
+const confirmationFields = d.object({
+  metroName: d.string,
+  currentPosition: d.integer,
+  newPosition: d.integer,
+  currentPrice: d.number,
+  newPrice: d.number,
+  renewalDate: d.withDefault(d.nullable(d.string), null),
+  proratedAmount: d.withDefault(d.number, 0),
+  discountRate: d.withDefault(d.number, 0),
+  total: d.number,
 });
 
 /**
@@ -139,6 +123,6 @@ export function getBidConfirmation(companyId: number, cartGuid: string): Promise
 export function postBidConfirmation(companyId: number, cartGuid: string): Promise<void> {
   return callApi(() => api.post(confirmationPath(companyId, cartGuid)), {
     fallback: BID_FAILED,
-    decode: ignore,
+    decode: d.ignore,
   });
 }

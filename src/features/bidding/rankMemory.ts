@@ -1,4 +1,4 @@
-import { integer, isRecord, object, optional, string } from '@/lib/decode';
+import { d, isRecord } from '@/lib/decode';
 import { readItem, writeItem } from '@/lib/storage';
 import type { RankChange } from './types';
 
@@ -20,8 +20,12 @@ interface Seen {
 
 type Memory = Record<string, Seen>;
 
-const seenPosition = object({ position: integer, seenOn: string });
-const readSeen = object({ position: integer, seenOn: string, movedFrom: optional(seenPosition) });
+const seenPosition = d.object({ position: d.integer, seenOn: d.string });
+const readSeen = d.object({
+  position: d.integer,
+  seenOn: d.string,
+  movedFrom: d.optional(seenPosition),
+});
 
 function load(companyId: number): Memory {
   const raw = readItem('local', keyOf(companyId));
@@ -31,7 +35,7 @@ function load(companyId: number): Memory {
     if (!isRecord(parsed) || parsed.version !== VERSION || !isRecord(parsed.metros)) return {};
     const memory: Memory = {};
     for (const [id, entry] of Object.entries(parsed.metros)) {
-      const seen = optional(readSeen)(entry);
+      const seen = d.optional(readSeen)(entry);
       if (seen && /^\d+$/.test(id)) memory[id] = seen;
     }
     return memory;

@@ -1,18 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { ApiError, GENERIC_ERROR, serverTextOf, textOrNull } from '@/lib/apiError';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  nullable,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import type { CodeList, CompanyProfile, LoginValues, PaymentForms, ProfileValues } from './types';
 
 export const COMPANY_LOAD_FAILED = 'Your company information could not be loaded.';
@@ -24,26 +13,26 @@ export const LOGIN_FAILED =
 /** Spec section 8: the highlight and service saves' text when the server gives none. */
 export const CODES_FAILED = 'Network error. Please try again.';
 
-const text = withDefault(string, '');
-const flag = withDefault(boolean, false);
-const ids = withDefault(arrayOf(integer), []);
+const text = d.withDefault(d.string, '');
+const flag = d.withDefault(d.boolean, false);
+const ids = d.withDefault(d.arrayOf(d.integer), []);
 
-const photo = object({ url: string, fileName: string });
+const photo = d.object({ url: d.string, fileName: d.string });
 
-const company: Decoder<CompanyProfile> = object({
-  name: string,
-  street: string,
-  city: string,
-  state: string,
-  zip: string,
-  description: string,
+const company: Decoder<CompanyProfile> = d.object({
+  name: d.string,
+  street: d.string,
+  city: d.string,
+  state: d.string,
+  zip: d.string,
+  description: d.string,
   hoursOfOperationMon: text,
   hoursOfOperationSat: text,
   hoursOfOperationSum: text,
-  contactName: string,
-  contactPhone: string,
+  contactName: d.string,
+  contactPhone: d.string,
   contactPhoneExtension: text,
-  contactEmail: string,
+  contactEmail: d.string,
   website: text,
   facebookLink: text,
   twitterLink: text,
@@ -51,20 +40,20 @@ const company: Decoder<CompanyProfile> = object({
   youtubeLink: text,
   urlSlug: text,
   // Unanswered (a new company) stays unanswered: the form then asks for it.
-  isTourOperator: withDefault(nullable(boolean), null),
-  hasReceptiveServices: withDefault(nullable(boolean), null),
+  isTourOperator: d.withDefault(d.nullable(d.boolean), null),
+  hasReceptiveServices: d.withDefault(d.nullable(d.boolean), null),
   saveToAllListings: flag,
   dotNumber: text,
   loginEmail: text,
   userName: text,
-  photoUrl: withDefault(nullable(string), null),
-  photoFilename: withDefault(nullable(string), null),
-  additionalPhotos: withDefault(arrayOf(photo), []),
-  associations: withDefault(
-    arrayOf(
-      object({
-        name: string,
-        items: withDefault(arrayOf(object({ id: integer, name: string })), []),
+  photoUrl: d.withDefault(d.nullable(d.string), null),
+  photoFilename: d.withDefault(d.nullable(d.string), null),
+  additionalPhotos: d.withDefault(d.arrayOf(photo), []),
+  associations: d.withDefault(
+    d.arrayOf(
+      d.object({
+        name: d.string,
+        items: d.withDefault(d.arrayOf(d.object({ id: d.integer, name: d.string })), []),
       }),
     ),
     [],
@@ -84,7 +73,7 @@ const company: Decoder<CompanyProfile> = object({
 export function getCompany(companyId: number): Promise<CompanyProfile> {
   return callApi(() => api.get(`/subscribers/${companyId}/companymanagement`), {
     fallback: COMPANY_LOAD_FAILED,
-    decode: (body) => object({ company })(body).company,
+    decode: (body) => d.object({ company })(body).company,
   });
 }
 
@@ -92,7 +81,7 @@ export function getCompany(companyId: number): Promise<CompanyProfile> {
 function post(path: string, body: object, fallback: string, fixedText = false): Promise<void> {
   return callApi(() => api.post(`/subscribers/companymanagement/edit/${path}`, body), {
     fallback,
-    decode: ignore,
+    decode: d.ignore,
     fixedText,
   });
 }
@@ -214,8 +203,8 @@ export function postCodes(
       fallback: CODES_FAILED,
       envelope: 'none',
       decode: (body) => {
-        const { status } = object({
-          status: object({ code: integer, msg: optional(string) }),
+        const { status } = d.object({
+          status: d.object({ code: d.integer, msg: d.optional(d.string) }),
         })(body);
         const message = textOrNull(status.msg);
         if (status.code !== 0 || !message)

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { ContactMessage } from './types';
 
 /** Spec 8, "Send message failure (from search)". */
@@ -25,6 +25,6 @@ export function postContactMessage(message: ContactMessage): Promise<void> {
         companyMetroId: message.companyMetroId,
         subject: message.subject,
       }),
-    { fallback: SEND_MESSAGE_FAILED, decode: ignore, fixedText: true },
+    { fallback: SEND_MESSAGE_FAILED, decode: d.ignore, fixedText: true },
   );
 }

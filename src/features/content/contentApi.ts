@@ -1,15 +1,15 @@
 import { contentApi } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { object, string, withDefault } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { ContentPage } from './types';
 
 export const TERMS_PAGE_ID = 1306;
 export const CONTENT_FAILED = 'The page could not be loaded. Please try again later.';
 
 /** A WordPress page: `content.rendered` is the page; without it there is nothing to show. */
-const contentPage = object({
-  title: withDefault(object({ rendered: withDefault(string, '') }), { rendered: '' }),
-  content: object({ rendered: string }),
+const contentPage = d.object({
+  title: d.withDefault(d.object({ rendered: d.withDefault(d.string, '') }), { rendered: '' }),
+  content: d.object({ rendered: d.string }),
 });
 
 /** GET /wp-json/wp/v2/pages/{id} on the content service (no envelope). */

@@ -1,18 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  map,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import type { FleetAmenity, FleetEntry, FleetItem, MetroOption } from './types';
 
 /** Spec section 8: a fleet save's text when the server gives none (every level). */
@@ -25,29 +13,29 @@ export const METRO_OPTIONS_FAILED = 'Your other metros could not be loaded.';
 export const ADD_TO_METROS_FAILED =
   'There was a problem adding this fleet to your metros. Please try again later.';
 
-const rate = withDefault(number, 0);
-const ids = withDefault(arrayOf(integer), []);
+const rate = d.withDefault(d.number, 0);
+const ids = d.withDefault(d.arrayOf(d.integer), []);
 
 /** A list that an empty answer may leave out (null or absent reads as none). */
 const listOf =
   <T>(decoder: Decoder<T>): Decoder<T[]> =>
   (value) =>
-    value === null || value === undefined ? [] : arrayOf(decoder)(value);
+    value === null || value === undefined ? [] : d.arrayOf(decoder)(value);
 
 /** The company level's wire names (fleet_id, number_seats, trnsf_rate, amenity). */
-const companyFleetItem: Decoder<FleetItem> = map(
-  object({
-    fleetId: integer,
-    busTypeId: integer,
-    quantity: integer,
-    numberSeats: integer,
-    year: integer,
+const companyFleetItem: Decoder<FleetItem> = d.map(
+  d.object({
+    fleetId: d.integer,
+    busTypeId: d.integer,
+    quantity: d.integer,
+    numberSeats: d.integer,
+    year: d.integer,
     trnsfRate: rate,
     fiveHourRate: rate,
     dayRate: rate,
     mileRate: rate,
     amenity: ids,
-    displayAdd: optional(boolean),
+    displayAdd: d.optional(d.boolean),
   }),
   (raw) => ({
     id: raw.fleetId,
@@ -65,13 +53,13 @@ const companyFleetItem: Decoder<FleetItem> = map(
 );
 
 /** A listing's wire names (listing_id, seat_count, transfer_rate, amenities). */
-const listingFleetItem: Decoder<FleetItem> = map(
-  object({
-    listingId: integer,
-    busTypeId: integer,
-    quantity: integer,
-    seatCount: integer,
-    year: integer,
+const listingFleetItem: Decoder<FleetItem> = d.map(
+  d.object({
+    listingId: d.integer,
+    busTypeId: d.integer,
+    quantity: d.integer,
+    seatCount: d.integer,
+    year: d.integer,
     transferRate: rate,
     fiveHourRate: rate,
     dayRate: rate,
@@ -92,7 +80,7 @@ const listingFleetItem: Decoder<FleetItem> = map(
   }),
 );
 
-const amenity: Decoder<FleetAmenity> = object({ id: integer, name: string });
+const amenity: Decoder<FleetAmenity> = d.object({ id: d.integer, name: d.string });
 
 // --- Company level (envelope b) ------------------------------------------------------------
 
@@ -145,7 +133,7 @@ function postCompanyFleetAt(
   return callApi(() => api.post(`${base}/${path}`, body), {
     fallback: FLEET_SAVE_FAILED,
     envelope: 'status',
-    decode: ignore,
+    decode: d.ignore,
   });
 }
 
@@ -165,7 +153,7 @@ export function postCompanyFleetDelete(fleetId: number): Promise<void> {
   return callApi(() => api.post(`/company/default/fleet/delete/${fleetId}`), {
     fallback: FLEET_DELETE_FAILED,
     envelope: 'status',
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }
@@ -175,7 +163,9 @@ export function getFleetMetroOptions(companyId: number, busTypeId: number): Prom
   return callApi(() => api.get(`/subscribers/fleet/${companyId}/${busTypeId}/metros`), {
     fallback: METRO_OPTIONS_FAILED,
     envelope: 'status',
-    decode: listOf(object({ metroId: integer, metroName: string, companyMetroId: integer })),
+    decode: listOf(
+      d.object({ metroId: d.integer, metroName: d.string, companyMetroId: d.integer }),
+    ),
   });
 }
 
@@ -183,7 +173,7 @@ export function getFleetMetroOptions(companyId: number, busTypeId: number): Prom
 export function postFleetToMetros(fleetId: number, companyMetroIds: readonly number[]) {
   return callApi(
     () => api.post('/company/default/fleet/addOnCompanyMetro', { companyMetroIds, fleetId }),
-    { fallback: ADD_TO_METROS_FAILED, envelope: 'status', decode: ignore },
+    { fallback: ADD_TO_METROS_FAILED, envelope: 'status', decode: d.ignore },
   );
 }
 
@@ -193,7 +183,7 @@ export function postFleetToMetros(fleetId: number, companyMetroIds: readonly num
 export function getListingFleet(companyMetroId: number): Promise<FleetItem[]> {
   return callApi(() => api.get(`/subscribers/fleet/${companyMetroId}/listing`), {
     fallback: FLEET_LOAD_FAILED,
-    decode: (body) => object({ buses: listOf(listingFleetItem) })(body).buses,
+    decode: (body) => d.object({ buses: listOf(listingFleetItem) })(body).buses,
   });
 }
 
@@ -201,7 +191,7 @@ export function getListingFleet(companyMetroId: number): Promise<FleetItem[]> {
 export function getListingFleetAmenities(companyMetroId: number): Promise<FleetAmenity[]> {
   return callApi(() => api.get(`/subscribers/fleet/${companyMetroId}/amenities`), {
     fallback: AMENITIES_LOAD_FAILED,
-    decode: (body) => object({ amenities: listOf(amenity) })(body).amenities,
+    decode: (body) => d.object({ amenities: listOf(amenity) })(body).amenities,
   });
 }
 
@@ -227,14 +217,14 @@ export function postListingFleet(
     listingId === null
       ? `/subscribers/fleet/${companyMetroId}/add`
       : `/subscribers/fleet/${companyMetroId}/${listingId}/update`;
-  return callApi(() => api.post(path, body), { fallback: FLEET_SAVE_FAILED, decode: ignore });
+  return callApi(() => api.post(path, body), { fallback: FLEET_SAVE_FAILED, decode: d.ignore });
 }
 
 /** POST /subscribers/fleet/{metroId}/{listingId}/delete (no body). */
 export function postListingFleetDelete(companyMetroId: number, listingId: number): Promise<void> {
   return callApi(() => api.post(`/subscribers/fleet/${companyMetroId}/${listingId}/delete`), {
     fallback: FLEET_DELETE_FAILED,
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }

@@ -2,30 +2,21 @@ import { busResults, paymentTypes, photos, reviews } from '@/features/search/sea
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { GENERIC_ERROR } from '@/lib/apiError';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  map,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import type { AdditionalEmail, ListingContactValues, ListingEditData, ListingMetro } from './types';
 
 /** Spec section 8 shows the server's errorMessage; this is the text when it sent none. */
 export const LISTING_LOAD_FAILED = 'This listing could not be loaded.';
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
-const additionalEmail: Decoder<AdditionalEmail> = object({ name: string, emailAddress: string });
+const additionalEmail: Decoder<AdditionalEmail> = d.object({
+  name: d.string,
+  emailAddress: d.string,
+});
 
-const metro: Decoder<ListingMetro | null> = withDefault(
-  object({ id: optional(integer), city: string, state: string }),
+const metro: Decoder<ListingMetro | null> = d.withDefault(
+  d.object({ id: d.optional(d.integer), city: d.string, state: d.string }),
   null,
 );
 
@@ -34,12 +25,12 @@ const metro: Decoder<ListingMetro | null> = withDefault(
  * listing and the load fails with the call's text. Every other field reads leniently: a field of
  * the wrong type is left empty, an additional e-mail that does not read is dropped.
  */
-const listingEditData: Decoder<ListingEditData> = object({
+const listingEditData: Decoder<ListingEditData> = d.object({
   alias: text,
-  address1: string,
-  city: string,
-  state: string,
-  zip: string,
+  address1: d.string,
+  city: d.string,
+  state: d.string,
+  zip: d.string,
   description: text,
   website: text,
   phone: text,
@@ -50,13 +41,13 @@ const listingEditData: Decoder<ListingEditData> = object({
   youtubeUrl: text,
   associationsAndCertifications: text,
   licensingAndInsurance: text,
-  averageRating: withDefault(number, 0),
+  averageRating: d.withDefault(d.number, 0),
   usDotLink: text,
-  isUmaMember: withDefault(boolean, false),
-  additionalEmails: withDefault(arrayOf(additionalEmail), []),
+  isUmaMember: d.withDefault(d.boolean, false),
+  additionalEmails: d.withDefault(d.arrayOf(additionalEmail), []),
   busResults,
   metro,
-  photos: map(photos, (list) => list.filter((photo) => photo.url !== '')),
+  photos: d.map(photos, (list) => list.filter((photo) => photo.url !== '')),
   reviews,
   paymentTypes,
 });
@@ -65,7 +56,7 @@ const listingEditData: Decoder<ListingEditData> = object({
 export function getListingEdit(companyMetroId: number): Promise<ListingEditData> {
   return callApi(() => api.get(`/subscribers/listings/${companyMetroId}/edit`), {
     fallback: LISTING_LOAD_FAILED,
-    decode: (body) => object({ listing: listingEditData })(body).listing,
+    decode: (body) => d.object({ listing: listingEditData })(body).listing,
   });
 }
 
@@ -76,7 +67,7 @@ export function getListingEdit(companyMetroId: number): Promise<ListingEditData>
 function post(path: string, body: object): Promise<void> {
   return callApi(() => api.post(`/subscribers/listings/edit/${path}`, body), {
     fallback: GENERIC_ERROR,
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }

@@ -1,20 +1,7 @@
 import { api, paymentsApi } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { ApiError } from '@/lib/apiError';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  literal,
-  map,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { PAY_FAIL, PAY_NETWORK_ERROR, type MileRadius } from './constants';
 import {
@@ -38,33 +25,33 @@ export const REMOVE_METRO_FAILED =
   'There was a problem removing this metro. Please try again later.';
 
 /** One MetroListingRow (the listings table, the setup wizard's Metro Listing and payment step). */
-export const listingRow = map(
-  object({
-    companyMetroId: integer,
-    metroId: integer,
-    metroName: string,
-    city: withDefault(string, ''),
-    state: withDefault(string, ''),
-    position: withDefault(string, '--'),
-    cost: optional(string),
-    costValue: withDefault(number, 0),
-    costCycle: withDefault(string, ''),
-    payTotal: withDefault(number, 0),
-    status: literal(...LISTING_STATUSES),
+export const listingRow = d.map(
+  d.object({
+    companyMetroId: d.integer,
+    metroId: d.integer,
+    metroName: d.string,
+    city: d.withDefault(d.string, ''),
+    state: d.withDefault(d.string, ''),
+    position: d.withDefault(d.string, '--'),
+    cost: d.optional(d.string),
+    costValue: d.withDefault(d.number, 0),
+    costCycle: d.withDefault(d.string, ''),
+    payTotal: d.withDefault(d.number, 0),
+    status: d.literal(...LISTING_STATUSES),
   }),
   ({ cost, ...row }): MetroListing => ({ ...row, cost: cost ?? formatMoney(row.costValue) }),
 );
 
-const totalsOf = object({
-  metros: integer,
-  metroCosts: number,
-  listingFee: withDefault(number, 0),
-  totalFees: number,
+const totalsOf = d.object({
+  metros: d.integer,
+  metroCosts: d.number,
+  listingFee: d.withDefault(d.number, 0),
+  totalFees: d.number,
 });
 
 /** The totals the server sent, or the same figures added up from the rows (decimal-safe). */
 function totalsFrom(sent: unknown, listings: readonly MetroListing[]): ListingTotals {
-  const totals = optional(totalsOf)(sent);
+  const totals = d.optional(totalsOf)(sent);
   if (totals) return totals;
   const metroCosts = sumMoney(listings.map((row) => row.costValue));
   return { metros: listings.length, metroCosts, listingFee: 0, totalFees: metroCosts };
@@ -72,22 +59,22 @@ function totalsFrom(sent: unknown, listings: readonly MetroListing[]): ListingTo
 
 /** A field that may be absent: null then, never undefined. */
 const maybe = <T>(decoder: Decoder<T>): Decoder<T | null> =>
-  map(optional(decoder), (value) => value ?? null);
+  d.map(d.optional(decoder), (value) => value ?? null);
 
-const billingOf: Decoder<ListingBilling> = object({
+const billingOf: Decoder<ListingBilling> = d.object({
   // Absent flags do not block anyone: the server refuses the add with its own text if needed.
-  companyApproved: withDefault(boolean, true),
-  paymentsAvailable: withDefault(boolean, true),
-  today: maybe(string),
-  nextRecurringDate: maybe(string),
-  discountRate: withDefault(number, 0),
-  proratedTotalAmount: maybe(number),
-  proratedBillingAmount: maybe(number),
-  totalBillingAmount: maybe(number),
+  companyApproved: d.withDefault(d.boolean, true),
+  paymentsAvailable: d.withDefault(d.boolean, true),
+  today: maybe(d.string),
+  nextRecurringDate: maybe(d.string),
+  discountRate: d.withDefault(d.number, 0),
+  proratedTotalAmount: maybe(d.number),
+  proratedBillingAmount: maybe(d.number),
+  totalBillingAmount: maybe(d.number),
 });
 
 const overview: Decoder<ListingsOverview> = (body) => {
-  const { listings } = object({ listings: arrayOf(listingRow) })(body);
+  const { listings } = d.object({ listings: d.arrayOf(listingRow) })(body);
   const record = body as Record<string, unknown>;
   return { listings, totals: totalsFrom(record.totals, listings), billing: billingOf(body) };
 };
@@ -109,15 +96,15 @@ export function getPendingListings(companyId: number): Promise<ListingsOverview>
 }
 
 /** One RecommendedMetro (the Recommend table, a radius search; the wizard's too). */
-export const metroOption: Decoder<MetroOption> = object({
-  id: integer,
-  city: string,
-  state: string,
-  baseRate: number,
-  position: withDefault(string, ''),
+export const metroOption: Decoder<MetroOption> = d.object({
+  id: d.integer,
+  city: d.string,
+  state: d.string,
+  baseRate: d.number,
+  position: d.withDefault(d.string, ''),
 });
 
-const metros = (body: unknown) => object({ metros: arrayOf(metroOption) })(body).metros;
+const metros = (body: unknown) => d.object({ metros: d.arrayOf(metroOption) })(body).metros;
 
 /** GET /subscribers/listings/recommend/metros (envelope a): the Recommend table. */
 export function getRecommendedMetros(companyId: number): Promise<MetroOption[]> {
@@ -132,7 +119,8 @@ export function postLocationSearch(term: string, signal?: AbortSignal): Promise<
   return callApi(() => api.post('/subscribers/listings/search', { term }, { signal }), {
     fallback: LOCATIONS_FAILED,
     decode: (body) =>
-      object({ locations: arrayOf(object({ id: integer, name: string })) })(body).locations,
+      d.object({ locations: d.arrayOf(d.object({ id: d.integer, name: d.string })) })(body)
+        .locations,
   });
 }
 
@@ -168,7 +156,8 @@ export function postAddMetro(
       }),
     {
       fallback: ADD_METRO_FAILED,
-      decode: (body) => object({ companyMetroId: optional(integer) })(body).companyMetroId ?? null,
+      decode: (body) =>
+        d.object({ companyMetroId: d.optional(d.integer) })(body).companyMetroId ?? null,
     },
   );
 }
@@ -180,7 +169,7 @@ export function postRemoveMetro(
 ): Promise<void> {
   return callApi(
     () => api.post('/subscribers/listings/removemetro', { companyMetroId, companyId, companyName }),
-    { fallback: REMOVE_METRO_FAILED, decode: ignore },
+    { fallback: REMOVE_METRO_FAILED, decode: d.ignore },
   );
 }
 
@@ -190,7 +179,7 @@ export function postRemoveMetro(
  */
 async function pay(send: () => Promise<{ data: unknown }>): Promise<void> {
   try {
-    await callApi(send, { fallback: PAY_FAIL, decode: ignore });
+    await callApi(send, { fallback: PAY_FAIL, decode: d.ignore });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 200) {
       throw new ApiError(error.status, null, PAY_NETWORK_ERROR);

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { arrayOf, integer, object, optional, string } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { Metadata } from './types';
 
 /** The search shows no message for this failure (spec 8); /review's trip type field does. */
@@ -11,9 +11,9 @@ export function getMetadata(): Promise<Metadata> {
   return callApi(() => api.get('/metadata'), {
     fallback: METADATA_FAILED,
     envelope: 'none',
-    decode: object({
-      metros: arrayOf(object({ id: optional(integer), city: string, state: string })),
-      tripTypes: arrayOf(object({ id: integer, name: string })),
+    decode: d.object({
+      metros: d.arrayOf(d.object({ id: d.optional(d.integer), city: d.string, state: d.string })),
+      tripTypes: d.arrayOf(d.object({ id: d.integer, name: d.string })),
     }),
   });
 }

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 
 export const NEWSLETTER_FAILED =
   'There was a problem joining our newsletter. Please try again later.';
@@ -9,6 +9,6 @@ export const NEWSLETTER_FAILED =
 export function postNewsletter(email: string): Promise<void> {
   return callApi(() => api.post('/newsletter', { email }), {
     fallback: NEWSLETTER_FAILED,
-    decode: ignore,
+    decode: d.ignore,
   });
 }

@@ -1,15 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  object,
-  optional,
-  string,
-  withDefault,
-} from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { MessageReplyValues, OperatorMessage } from './types';
 
 export const UNREAD_COUNT_FAILED =
@@ -28,25 +19,25 @@ export function getUnreadCount(companyId: number): Promise<number | null> {
   return callApi(() => api.get(`/subscribers/${companyId}`), {
     fallback: UNREAD_COUNT_FAILED,
     decode: (body) =>
-      object({ unreadMessageCount: optional(integer) })(body).unreadMessageCount ?? null,
+      d.object({ unreadMessageCount: d.optional(d.integer) })(body).unreadMessageCount ?? null,
   });
 }
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
 /**
  * One received message. Only the id is needed to list (and answer or delete) it; a field of the
  * wrong type reads as empty, and a missing is_new as read (no badge is owed for it).
  */
-const operatorMessage = object({
-  messageId: integer,
+const operatorMessage = d.object({
+  messageId: d.integer,
   subject: text,
   body: text,
-  isNew: withDefault(boolean, false),
+  isNew: d.withDefault(d.boolean, false),
   senderEmail: text,
   senderName: text,
-  metroCity: optional(string),
-  metroState: optional(string),
+  metroCity: d.optional(d.string),
+  metroState: d.optional(d.string),
   createDate: text,
 });
 
@@ -54,7 +45,7 @@ const operatorMessage = object({
 export function getMessages(companyId: number): Promise<OperatorMessage[]> {
   return callApi(() => api.get(`/message/listing/${companyId}`), {
     fallback: MESSAGES_FAILED,
-    decode: (body) => object({ messages: arrayOf(operatorMessage) })(body).messages,
+    decode: (body) => d.object({ messages: d.arrayOf(operatorMessage) })(body).messages,
   });
 }
 
@@ -62,7 +53,7 @@ export function getMessages(companyId: number): Promise<OperatorMessage[]> {
 export function postMarkRead(messageId: number): Promise<void> {
   return callApi(() => api.post(`/message/${messageId}/markread`), {
     fallback: MARK_READ_FAILED,
-    decode: ignore,
+    decode: d.ignore,
   });
 }
 
@@ -70,7 +61,7 @@ export function postMarkRead(messageId: number): Promise<void> {
 export function postReply(messageId: number, reply: MessageReplyValues): Promise<void> {
   return callApi(() => api.post(`/message/${messageId}/reply`, reply), {
     fallback: REPLY_FAILED,
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }
@@ -79,7 +70,7 @@ export function postReply(messageId: number, reply: MessageReplyValues): Promise
 export function postDelete(messageId: number): Promise<void> {
   return callApi(() => api.post(`/message/${messageId}/delete`), {
     fallback: DELETE_FAILED,
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }

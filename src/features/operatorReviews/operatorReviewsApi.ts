@@ -1,16 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
-import {
-  arrayOf,
-  boolean,
-  integer,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-} from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { OperatorReview } from './types';
 
 export const REVIEWS_FAILED = 'Your reviews could not be loaded. Please try again later.';
@@ -18,25 +9,25 @@ export const REVIEWS_FAILED = 'Your reviews could not be loaded. Please try agai
 export const REVIEW_REPLY_FAILED =
   'There was a problem replying to this review. Please try again later.';
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
 /** One review; a review without a resolved flag reads as unresolved (Reply stays offered). */
-const operatorReview = object({
-  companyRatingId: integer,
+const operatorReview = d.object({
+  companyRatingId: d.integer,
   name: text,
-  rating: withDefault(number, 0),
+  rating: d.withDefault(d.number, 0),
   title: text,
   comment: text,
-  trip: optional(string),
-  date: optional(string),
-  isResolved: withDefault(boolean, false),
+  trip: d.optional(d.string),
+  date: d.optional(d.string),
+  isResolved: d.withDefault(d.boolean, false),
 });
 
 /** GET /review/listing/{companyId}: the company's reviews. */
 export function getReviews(companyId: number): Promise<OperatorReview[]> {
   return callApi(() => api.get(`/review/listing/${companyId}`), {
     fallback: REVIEWS_FAILED,
-    decode: (body) => object({ reviews: arrayOf(operatorReview) })(body).reviews,
+    decode: (body) => d.object({ reviews: d.arrayOf(operatorReview) })(body).reviews,
   });
 }
 
@@ -47,6 +38,6 @@ export function getReviews(companyId: number): Promise<OperatorReview[]> {
 export function postReviewReply(companyRatingId: number, response: string): Promise<string | null> {
   return callApi(() => api.post(`/review/${companyRatingId}/reply`, { response }), {
     fallback: REVIEW_REPLY_FAILED,
-    decode: (body) => textOrNull(object({ message: optional(string) })(body).message),
+    decode: (body) => textOrNull(d.object({ message: d.optional(d.string) })(body).message),
   });
 }

@@ -1,19 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { ApiError, serverTextOf } from '@/lib/apiError';
-import {
-  arrayOf,
-  DecodeError,
-  isRecord,
-  map,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, DecodeError, isRecord, type Decoder } from '@/lib/decode';
 import { sumMoney } from '@/lib/money';
 import { lastFourOf } from './cardNumber';
 import {
@@ -31,9 +19,9 @@ import type { ArrearsInvoice, Billing, CardDetails, CardSaveOutcome, PaymentInfo
  * ApiError never holds a request body.
  */
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
-const billing: Decoder<Billing> = object({
+const billing: Decoder<Billing> = d.object({
   firstName: text,
   lastName: text,
   billingAddress: text,
@@ -46,14 +34,14 @@ const billing: Decoder<Billing> = object({
 
 /** PaymentInfo as both GETs answer it (payments/init, the wizard's step 5 paymentinfo). */
 export const paymentInfo: Decoder<PaymentInfo> = (body) => {
-  const info = object({
+  const info = d.object({
     // "Stored card as shown to the user": only its last four digits are kept.
-    cardNumber: map(text, lastFourOf),
+    cardNumber: d.map(text, lastFourOf),
     cardMonth: text,
     cardYear: text,
-    ccRecurring: withDefault(number, 1),
-    paymentOption: withDefault(number, DEFAULT_PAYMENT_OPTION),
-    nextRecurringDate: withDefault(nullable(string), null),
+    ccRecurring: d.withDefault(d.number, 1),
+    paymentOption: d.withDefault(d.number, DEFAULT_PAYMENT_OPTION),
+    nextRecurringDate: d.withDefault(d.nullable(d.string), null),
   })(body);
   const { cardNumber, ...rest } = info;
   return { ...rest, lastFour: cardNumber, billing: billing(body) };
@@ -152,9 +140,9 @@ export function postChargeArrears(companyId: number): Promise<void> {
 }
 
 const arrearsInvoice: Decoder<ArrearsInvoice> = (body) => {
-  const { invoice, totalAmount, companyName } = object({
-    invoice: arrayOf(object({ note: text, amount: number })),
-    totalAmount: optional(number),
+  const { invoice, totalAmount, companyName } = d.object({
+    invoice: d.arrayOf(d.object({ note: text, amount: d.number })),
+    totalAmount: d.optional(d.number),
     companyName: text,
   })(body);
   // A missing total is the lines' sum, in cents.

@@ -1,7 +1,7 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { ApiError, textOrNull } from '@/lib/apiError';
-import { arrayOf, ignore, integer, object, string, withDefault } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { AssociationGroups, LoginStepValues, PaymentPlanValues, ProfileValues } from './types';
 
 /** Spec section 8: the registration failure when the server gives no text. */
@@ -13,11 +13,11 @@ export const STATES_FAILED = 'There was a problem loading the states. Please try
 export const CHECK_FAILED =
   'There was a problem checking your registration. Please try again later.';
 
-const association = object({ id: integer, name: string });
-const associationGroups = object({
-  national: arrayOf(association),
-  stateAndRegional: arrayOf(association),
-  certifications: arrayOf(association),
+const association = d.object({ id: d.integer, name: d.string });
+const associationGroups = d.object({
+  national: d.arrayOf(association),
+  stateAndRegional: d.arrayOf(association),
+  certifications: d.arrayOf(association),
 });
 
 /** GET subscribers/registration/associations (no envelope): the three groups. */
@@ -33,12 +33,12 @@ export function getRegistrationAssociations(): Promise<AssociationGroups> {
 export function getRegistrationStates(): Promise<string[]> {
   return callApi(() => api.get('/subscribers/registration/metro_states'), {
     fallback: STATES_FAILED,
-    decode: (body) => object({ metroStates: arrayOf(string) })(body).metroStates,
+    decode: (body) => d.object({ metroStates: d.arrayOf(d.string) })(body).metroStates,
   });
 }
 
-const checkResult = object({
-  result: object({ status: integer, msg: withDefault(string, '') }),
+const checkResult = d.object({
+  result: d.object({ status: d.integer, msg: d.withDefault(d.string, '') }),
 });
 
 /**
@@ -74,7 +74,7 @@ export function postRegistrationLogin(
         dotNumber: profile.dotNumber.trim(),
         contactEmail: profile.contactEmail.trim(),
       }),
-    { fallback: REGISTER_FAILED, decode: ignore },
+    { fallback: REGISTER_FAILED, decode: d.ignore },
   );
 }
 
@@ -110,7 +110,7 @@ export function postRegister(profile: ProfileValues, login: LoginStepValues): Pr
     {
       fallback: REGISTER_FAILED,
       decode: (body) =>
-        object({ subscriber: object({ companyId: integer }) })(body).subscriber.companyId,
+        d.object({ subscriber: d.object({ companyId: d.integer }) })(body).subscriber.companyId,
     },
   );
 }
@@ -125,6 +125,6 @@ export function postPaymentPlan(companyId: number, plan: PaymentPlanValues): Pro
         ccRecurring: plan.ccRecurring,
         paymentOption: plan.paymentOption,
       }),
-    { fallback: REGISTER_FAILED, decode: ignore },
+    { fallback: REGISTER_FAILED, decode: d.ignore },
   );
 }

@@ -1,28 +1,17 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import {
-  arrayOf,
-  boolean,
-  integer,
-  map,
-  nullable,
-  object,
-  optional,
-  string,
-  withDefault,
-  type Decoder,
-} from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import type { MetroActivity, Report, ReportQuote, ReportRange } from './types';
 
 export const REPORT_FAILED = 'There was a problem loading your report. Please try again later.';
 
-const count = withDefault(integer, 0);
-const text = withDefault(string, '');
+const count = d.withDefault(d.integer, 0);
+const text = d.withDefault(d.string, '');
 
-const activityRow: Decoder<MetroActivity> = object({
-  city: string,
+const activityRow: Decoder<MetroActivity> = d.object({
+  city: d.string,
   state: text,
-  numberOfQuotes: integer,
+  numberOfQuotes: d.integer,
   messages: count,
   moreDetails: count,
   phoneClicks: count,
@@ -32,28 +21,28 @@ const activityRow: Decoder<MetroActivity> = object({
   twitterClicks: count,
   instagramClicks: count,
   youtubeClicks: count,
-  totalActivity: integer,
+  totalActivity: d.integer,
 });
 
-const quoteRow: Decoder<ReportQuote> = map(
-  object({
-    quoteId: integer,
-    companyMetroId: integer,
+const quoteRow: Decoder<ReportQuote> = d.map(
+  d.object({
+    quoteId: d.integer,
+    companyMetroId: d.integer,
     city: text,
     state: text,
-    submittedOn: string,
+    submittedOn: d.string,
     name: text,
     email: text,
     phone: text,
     nameOfGroup: text,
-    numberOfPeople: optional(integer),
+    numberOfPeople: d.optional(d.integer),
     destinationCity: text,
     destinationState: text,
     departureDate: text,
     returnDate: text,
     tripType: text,
-    delivered: withDefault(boolean, false),
-    deliveredDate: withDefault(nullable(string), null),
+    delivered: d.withDefault(d.boolean, false),
+    deliveredDate: d.withDefault(d.nullable(d.string), null),
     additionalInfo: text,
   }),
   ({ numberOfPeople, ...quote }) => ({ ...quote, numberOfPeople: numberOfPeople ?? null }),
@@ -63,9 +52,9 @@ const quoteRow: Decoder<ReportQuote> = map(
 const listOf =
   <T>(decoder: Decoder<T>): Decoder<T[]> =>
   (value) =>
-    value === undefined || value === null ? [] : arrayOf(decoder)(value);
+    value === undefined || value === null ? [] : d.arrayOf(decoder)(value);
 
-const report: Decoder<Report> = object({
+const report: Decoder<Report> = d.object({
   activity: listOf(activityRow),
   quotes: listOf(quoteRow),
 });

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { arrayOf, DecodeError, isRecord, object, type Decoder } from '@/lib/decode';
+import { d, DecodeError, isRecord, type Decoder } from '@/lib/decode';
 import type {
   Amenity,
   BusResult,
@@ -32,7 +32,7 @@ const coordinate: Decoder<number | null> = (value) =>
 const textOrNull: Decoder<string | null> = (value) => text(value).trim() || null;
 /** A list that is missing or not a list reads as empty; items that are not objects are dropped. */
 const listOf = <T>(decoder: Decoder<T>): Decoder<T[]> => {
-  const read = arrayOf(decoder);
+  const read = d.arrayOf(decoder);
   return (value) => (Array.isArray(value) ? read(value) : []);
 };
 
@@ -133,9 +133,9 @@ const result = record<SearchResult>((raw) => ({
 }));
 
 /** POST /search's answer: `results` must be a list; the rest reads leniently. */
-export const toSearchResponse: Decoder<SearchResponse> = object({
-  results: arrayOf(result),
-  busTypes: listOf(object({ id: num, name: text })),
+export const toSearchResponse: Decoder<SearchResponse> = d.object({
+  results: d.arrayOf(result),
+  busTypes: listOf(d.object({ id: num, name: text })),
   availableAmenities: listOf(amenity),
   latitude: coordinate,
   longitude: coordinate,

@@ -1,7 +1,7 @@
 import { TRACKING_COUNT } from '@/config/constants';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import { isSampleResult } from './resultView';
 import type { SearchResult } from './types';
 
@@ -30,7 +30,7 @@ export function postTracking(result: SearchResult, kind: TrackingKind): void {
     trackingType: TRACKING[kind],
     count: TRACKING_COUNT,
   };
-  callApi(() => api.post('/tracking/', body), { fallback: '', decode: ignore }).catch(
+  callApi(() => api.post('/tracking/', body), { fallback: '', decode: d.ignore }).catch(
     () => undefined,
   );
 }

@@ -1,14 +1,14 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore, integer, nullable, object, optional, string } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { RegisteredUser, SignupValues } from './types';
 
 export const SIGNUP_FAILED = 'There was a problem creating your account. Please try again later.';
 export const ASSOCIATE_FAILED = 'Your quote could not be added to your account.';
 
 /** A registration without a token has not made a usable account. */
-const registered = object({
-  user: object({ apiToken: string, userId: optional(nullable(integer)) }),
+const registered = d.object({
+  user: d.object({ apiToken: d.string, userId: d.optional(d.nullable(d.integer)) }),
 });
 
 /** POST users/register: the new user's token, or the server's text / the spec's fallback. */
@@ -32,6 +32,6 @@ export async function postUserRegistration(values: SignupValues): Promise<Regist
 export function postQuoteAssociation(quoteNumber: string): Promise<void> {
   return callApi(() => api.post(`/users/quotes/${encodeURIComponent(quoteNumber)}/associate`), {
     fallback: ASSOCIATE_FAILED,
-    decode: ignore,
+    decode: d.ignore,
   });
 }

@@ -1,30 +1,21 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import {
-  arrayOf,
-  boolean,
-  ignore,
-  integer,
-  number,
-  object,
-  string,
-  withDefault,
-} from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { UpgradePremium } from './types';
 
 export const UPGRADE_FAILED = 'There was a problem loading your upgrade. Please try again later.';
 export const PAY_BILL_FAILED = 'There was a problem paying your bill. Please try again later.';
 
-const upgradePremium = object({
-  bastNewPriceTotal: number,
-  baseCurrentPriceTotal: number,
-  haveBankCardAdded: withDefault(boolean, false),
-  listingList: arrayOf(
-    object({
-      companyMetroId: integer,
-      metroName: withDefault(string, ''),
-      baseNewPrice: number,
-      baseCurrentPrice: number,
+const upgradePremium = d.object({
+  bastNewPriceTotal: d.number,
+  baseCurrentPriceTotal: d.number,
+  haveBankCardAdded: d.withDefault(d.boolean, false),
+  listingList: d.arrayOf(
+    d.object({
+      companyMetroId: d.integer,
+      metroName: d.withDefault(d.string, ''),
+      baseNewPrice: d.number,
+      baseCurrentPrice: d.number,
     }),
   ),
 });
@@ -43,6 +34,6 @@ export function getSelfPayUpgradeToPremium(companyId: number): Promise<void> {
   return callApi(
     () =>
       api.get('/subscribers/self_pay_upgrade_to_premium', { params: { company_id: companyId } }),
-    { fallback: PAY_BILL_FAILED, envelope: 'status', decode: ignore },
+    { fallback: PAY_BILL_FAILED, envelope: 'status', decode: d.ignore },
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore, integer, object, optional, string } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { PasswordValues, ProfileValues, UserProfile } from './types';
 
 export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
@@ -11,17 +11,17 @@ export const PHOTO_FAILED =
   'There was a problem updating your profile picture. Please try again later.';
 
 /** The contract's UserProfile: id, email and names are required; the rest may be absent. */
-const userProfile = object({
-  id: integer,
-  email: string,
-  firstName: string,
-  lastName: string,
-  about: optional(string),
-  company: optional(string),
-  photoFilename: optional(string),
-  photoUrl: optional(string),
+const userProfile = d.object({
+  id: d.integer,
+  email: d.string,
+  firstName: d.string,
+  lastName: d.string,
+  about: d.optional(d.string),
+  company: d.optional(d.string),
+  photoFilename: d.optional(d.string),
+  photoUrl: d.optional(d.string),
   // Not in the contract: a server that sends a phone gets it prefilled on /review.
-  phone: optional(string),
+  phone: d.optional(d.string),
 });
 
 /**
@@ -31,7 +31,7 @@ const userProfile = object({
 export function getProfile(): Promise<UserProfile> {
   return callApi(() => api.get('/users/profile'), {
     fallback: PROFILE_LOAD_FAILED,
-    decode: (body) => object({ user: userProfile })(body).user,
+    decode: (body) => d.object({ user: userProfile })(body).user,
   });
 }
 
@@ -45,7 +45,7 @@ export function postProfile(values: ProfileValues): Promise<void> {
         about: values.about.trim(),
         company: values.company.trim(),
       }),
-    { fallback: PROFILE_FAILED, decode: ignore, fixedText: true },
+    { fallback: PROFILE_FAILED, decode: d.ignore, fixedText: true },
   );
 }
 
@@ -57,7 +57,7 @@ export function postPassword(values: PasswordValues): Promise<void> {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }),
-    { fallback: PASSWORD_FAILED, decode: ignore },
+    { fallback: PASSWORD_FAILED, decode: d.ignore },
   );
 }
 
@@ -73,6 +73,6 @@ export function postPhoto(
         fileName: upload.fileName,
         photo: upload.photo,
       }),
-    { fallback: PHOTO_FAILED, decode: ignore, fixedText: true },
+    { fallback: PHOTO_FAILED, decode: d.ignore, fixedText: true },
   );
 }

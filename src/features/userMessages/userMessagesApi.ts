@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { arrayOf, ignore, integer, object, optional, string, withDefault } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { CompanyMatch, CompanyWithLocations, SendMessageRequest, UserMessage } from './types';
 
 export const MESSAGES_FAILED = 'Your messages could not be loaded. Please try again later.';
@@ -9,7 +9,7 @@ export const COMPANIES_FAILED = 'Companies could not be searched. Please try aga
 export const LOCATIONS_FAILED =
   "This company's locations could not be loaded. Please try again later.";
 
-const text = withDefault(string, '');
+const text = d.withDefault(d.string, '');
 
 /**
  * A sent message. Only the id is needed to list it; a field of the wrong type reads as empty.
@@ -17,29 +17,29 @@ const text = withDefault(string, '');
  * the traveller's record that they wrote to that company, and dropping it would suggest the
  * message was never sent.
  */
-const userMessage = object({
-  messageId: integer,
+const userMessage = d.object({
+  messageId: d.integer,
   toCompany: text,
-  metroCity: optional(string),
-  metroState: optional(string),
+  metroCity: d.optional(d.string),
+  metroState: d.optional(d.string),
   subject: text,
   body: text,
   dateCreated: text,
 });
 
-const companyMatch = object({ id: integer, name: string });
+const companyMatch = d.object({ id: d.integer, name: d.string });
 
-const companyWithLocations = object({
-  id: integer,
-  name: string,
-  metros: arrayOf(object({ companyMetroId: integer, city: text, state: text })),
+const companyWithLocations = d.object({
+  id: d.integer,
+  name: d.string,
+  metros: d.arrayOf(d.object({ companyMetroId: d.integer, city: text, state: text })),
 });
 
 /** GET /users/messages: what the user sent to companies. */
 export function getUserMessages(): Promise<UserMessage[]> {
   return callApi(() => api.get('/users/messages'), {
     fallback: MESSAGES_FAILED,
-    decode: (body) => object({ messages: arrayOf(userMessage) })(body).messages,
+    decode: (body) => d.object({ messages: d.arrayOf(userMessage) })(body).messages,
   });
 }
 
@@ -50,7 +50,7 @@ export function getUserMessages(): Promise<UserMessage[]> {
 export function postUserMessage(request: SendMessageRequest): Promise<void> {
   return callApi(() => api.post('/users/messages/send', request), {
     fallback: SEND_FAILED,
-    decode: ignore,
+    decode: d.ignore,
     fixedText: true,
   });
 }
@@ -64,7 +64,7 @@ export function getCompanyMatches(
     () => api.get('/review/write/companies', { params: { company_name: companyName }, signal }),
     {
       fallback: COMPANIES_FAILED,
-      decode: (body) => object({ companies: arrayOf(companyMatch) })(body).companies,
+      decode: (body) => d.object({ companies: d.arrayOf(companyMatch) })(body).companies,
     },
   );
 }
@@ -73,6 +73,6 @@ export function getCompanyMatches(
 export function getCompanyLocations(companyId: number): Promise<CompanyWithLocations> {
   return callApi(() => api.get(`/review/write/${companyId}`), {
     fallback: LOCATIONS_FAILED,
-    decode: (body) => object({ company: companyWithLocations })(body).company,
+    decode: (body) => d.object({ company: companyWithLocations })(body).company,
   });
 }

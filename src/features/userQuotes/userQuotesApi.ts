@@ -1,32 +1,32 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { arrayOf, integer, object, optional, string, withDefault } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { UserQuote } from './types';
 
 export const QUOTES_FAILED = 'Your quote history could not be loaded. Please try again later.';
 
-const userQuoteCompany = object({
-  companyId: integer,
-  companyDisplayName: string,
-  urlSlug: optional(string),
+const userQuoteCompany = d.object({
+  companyId: d.integer,
+  companyDisplayName: d.string,
+  urlSlug: d.optional(d.string),
 });
 
 /** A past quote: listed when it has an id; a field of the wrong type reads as absent. */
-const userQuote = object({
-  itineraryId: integer,
-  groupName: optional(string),
-  departureCity: optional(string),
-  departureState: optional(string),
-  departureDate: optional(string),
-  destinationCity: optional(string),
-  destinationState: optional(string),
-  returnDate: optional(string),
-  dateSubmitted: withDefault(string, ''),
-  numberOfPassengers: optional(integer),
-  name: optional(string),
-  email: optional(string),
-  phone: optional(string),
-  companies: withDefault(arrayOf(userQuoteCompany), []),
+const userQuote = d.object({
+  itineraryId: d.integer,
+  groupName: d.optional(d.string),
+  departureCity: d.optional(d.string),
+  departureState: d.optional(d.string),
+  departureDate: d.optional(d.string),
+  destinationCity: d.optional(d.string),
+  destinationState: d.optional(d.string),
+  returnDate: d.optional(d.string),
+  dateSubmitted: d.withDefault(d.string, ''),
+  numberOfPassengers: d.optional(d.integer),
+  name: d.optional(d.string),
+  email: d.optional(d.string),
+  phone: d.optional(d.string),
+  companies: d.withDefault(d.arrayOf(userQuoteCompany), []),
 });
 
 /**
@@ -36,6 +36,6 @@ const userQuote = object({
 export function getUserQuotes(): Promise<UserQuote[]> {
   return callApi(() => api.get('/users/quotes'), {
     fallback: QUOTES_FAILED,
-    decode: (body) => object({ quotes: arrayOf(userQuote) })(body).quotes,
+    decode: (body) => d.object({ quotes: d.arrayOf(userQuote) })(body).quotes,
   });
 }

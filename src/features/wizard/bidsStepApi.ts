@@ -1,7 +1,7 @@
 import type { BidSelection } from '@/features/bidding/types';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 
 /** Shown when Skip or Save and Next fails and the server gave no message of its own. */
 export const BID_STEP_FAILED = 'There was a problem saving your bids. Please try again later.';
@@ -19,7 +19,7 @@ function postBidStep(
     () =>
       // A bid is exactly the contract's BidSelection; the client decamelizes its keys.
       api.post(`/company/progress/forth/step/${path}`, { companyId, metros }),
-    { fallback: BID_STEP_FAILED, envelope: 'status', decode: ignore },
+    { fallback: BID_STEP_FAILED, envelope: 'status', decode: d.ignore },
   );
 }
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import { GENERIC_ERROR } from '@/lib/apiError';
 
 /**
@@ -10,6 +10,6 @@ import { GENERIC_ERROR } from '@/lib/apiError';
 export function postSetupStepTwo(companyId: number): Promise<void> {
   return callApi(
     () => api.post('/company/progress/update/setup/second/index', null, { params: { companyId } }),
-    { fallback: GENERIC_ERROR, envelope: 'status', decode: ignore },
+    { fallback: GENERIC_ERROR, envelope: 'status', decode: d.ignore },
   );
 }

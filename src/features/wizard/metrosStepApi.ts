@@ -1,15 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import {
-  arrayOf,
-  ignore,
-  integer,
-  number,
-  object,
-  optional,
-  string,
-  withDefault,
-} from '@/lib/decode';
+import { d } from '@/lib/decode';
 import { sumMoney } from '@/lib/money';
 import type { MileRadius } from '@/features/listings/constants';
 import {
@@ -41,9 +32,9 @@ export function getWizardListings(companyId: number): Promise<MetroListingSummar
     fallback: LISTINGS_FAILED,
     envelope: 'status',
     decode: (result) => {
-      const { listing, totalBillingAmount } = object({
-        listing: withDefault(arrayOf(listingRow), []),
-        totalBillingAmount: optional(number),
+      const { listing, totalBillingAmount } = d.object({
+        listing: d.withDefault(d.arrayOf(listingRow), []),
+        totalBillingAmount: d.optional(d.number),
       })(result ?? {});
       const total = totalBillingAmount ?? sumMoney(listing.map((row) => row.costValue));
       return { listings: listing, totalBilling: total };
@@ -59,7 +50,7 @@ export function postWizardLocationSearch(
   return callApi(() => api.post(`${THIRD}/search`, { term }, { signal }), {
     fallback: LOCATIONS_FAILED,
     envelope: 'status',
-    decode: arrayOf(object({ id: integer, name: string })),
+    decode: d.arrayOf(d.object({ id: d.integer, name: d.string })),
   });
 }
 
@@ -72,7 +63,7 @@ export function postWizardFindMetros(
 ): Promise<MetroOption[]> {
   return callApi(
     () => api.post(`${THIRD}/findmetros`, { cityId, mileRadius, companyId }, { signal }),
-    { fallback: FIND_METROS_FAILED, envelope: 'status', decode: arrayOf(metroOption) },
+    { fallback: FIND_METROS_FAILED, envelope: 'status', decode: d.arrayOf(metroOption) },
   );
 }
 
@@ -103,7 +94,8 @@ export function postWizardAddMetro(
       fallback: ADD_METRO_FAILED,
       envelope: 'status',
       decode: (result) =>
-        optional(object({ companyMetroId: optional(integer) }))(result)?.companyMetroId ?? null,
+        d.optional(d.object({ companyMetroId: d.optional(d.integer) }))(result)?.companyMetroId ??
+        null,
     },
   );
 }
@@ -115,7 +107,7 @@ export function postWizardRemoveMetro(
 ): Promise<void> {
   return callApi(
     () => api.post(`${THIRD}/removemetro`, { companyMetroId, companyId, companyName }),
-    { fallback: REMOVE_METRO_FAILED, envelope: 'status', decode: ignore },
+    { fallback: REMOVE_METRO_FAILED, envelope: 'status', decode: d.ignore },
   );
 }
 
@@ -124,6 +116,6 @@ export function postCompleteMetrosStep(companyId: number): Promise<void> {
   return callApi(
     () =>
       api.post('/company/progress/update/setup/third/index', undefined, { params: { companyId } }),
-    { fallback: NEXT_FAILED, envelope: 'status', decode: ignore },
+    { fallback: NEXT_FAILED, envelope: 'status', decode: d.ignore },
   );
 }

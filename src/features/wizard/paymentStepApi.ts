@@ -2,7 +2,7 @@ import { listingRow } from '@/features/listings/listingsApi';
 import type { MetroListing } from '@/features/listings/types';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { arrayOf, nullable, number, object, string, withDefault, type Decoder } from '@/lib/decode';
+import { d, type Decoder } from '@/lib/decode';
 import { sumMoney } from '@/lib/money';
 import type { PaymentOptionValue } from './paymentStep';
 
@@ -24,12 +24,12 @@ export interface PaymentStepListing {
 }
 
 const paymentListing: Decoder<PaymentStepListing> = (body) => {
-  const sent = object({
-    listing: withDefault(arrayOf(listingRow), []),
-    totalBillingAmount: withDefault(nullable(number), null),
-    proratedBillingAmount: withDefault(nullable(number), null),
-    nextRecurringDate: withDefault(nullable(string), null),
-    discountRate: withDefault(number, 0),
+  const sent = d.object({
+    listing: d.withDefault(d.arrayOf(listingRow), []),
+    totalBillingAmount: d.withDefault(d.nullable(d.number), null),
+    proratedBillingAmount: d.withDefault(d.nullable(d.number), null),
+    nextRecurringDate: d.withDefault(d.nullable(d.string), null),
+    discountRate: d.withDefault(d.number, 0),
   })(body);
   const listings = sent.listing;
   // A total the server leaves out is the rows' own figures, added up in cents.

@@ -1,6 +1,6 @@
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
-import { ignore } from '@/lib/decode';
+import { d } from '@/lib/decode';
 import type { StepPhoto } from './profilePhotos';
 import type { ProfileStepValues } from './profileStep';
 
@@ -44,6 +44,6 @@ export function postSetupStepOne(companyId: number, values: ProfileStepValues): 
   return callApi(() => api.post('/company/progress/first/step', body), {
     fallback: PROFILE_STEP_FAILED,
     envelope: 'status',
-    decode: ignore,
+    decode: d.ignore,
   });
 }
