@@ -246,6 +246,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,

@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { setDemoInfo } from '@/lib/demo';
 import { pinDemoClock } from '@/mocks/clock';
 import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
-import { resetDb } from '@/mocks/db/store';
+import { primeSeed, resetDb } from '@/mocks/db/store';
 import { setLatency } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { TEST_CLOCK } from './seedClock';
 
 // findBy/waitFor wait for what the user would see. A lazy chunk's first load can take seconds
 // when two cores run several jsdom workers: give them that long (a passing wait ends at once).
@@ -15,7 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   setLatency(false);
   // The seed is dated from the demo clock: a fixed day gives every run the same data.
-  pinDemoClock('2026-11-22T12:00:00Z');
+  pinDemoClock(TEST_CLOCK);
+  primeSeed(inject('demoSeed'));
   // The tests run the app in demo mode, as npm start does.
   setDemoInfo({ accounts: DEMO_ACCOUNTS, reset: resetDb });
   server.listen({ onUnhandledRequest: 'error' });

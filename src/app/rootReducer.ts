@@ -1,4 +1,4 @@
-import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
 import { compareSlice } from '@/features/compare/compareSlice';
@@ -13,6 +13,20 @@ import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
 import { userAccountSlice } from '@/features/userAccount/userAccountSlice';
 import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
 import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
+import type { biddingSlice } from '@/features/bidding/biddingSlice';
+import type { companySlice } from '@/features/company/companySlice';
+import type { compareResultsSlice } from '@/features/compare/compareResultsSlice';
+import type { fleetSlice } from '@/features/fleet/fleetSlice';
+import type { RegistrationState } from '@/features/registration/registrationSlice';
+import type { listingEditSlice } from '@/features/listingEdit/listingEditSlice';
+import type { listingsSlice } from '@/features/listings/listingsSlice';
+import type { operatorMessagesSlice } from '@/features/operatorMessages/operatorMessagesSlice';
+import type { operatorReviewsSlice } from '@/features/operatorReviews/operatorReviewsSlice';
+import type { reportsSlice } from '@/features/reports/reportsSlice';
+import type { upgradeSlice } from '@/features/upgrade/upgradeSlice';
+import type { bidsStepSlice } from '@/features/wizard/bidsStepSlice';
+import type { metrosStepSlice } from '@/features/wizard/metrosStepSlice';
+import type { wizardSlice } from '@/features/wizard/wizardSlice';
 import {
   authPersistConfig,
   comparePersistConfig,
@@ -35,16 +49,31 @@ const endsAnySession = (action: UnknownAction) =>
 /** An expired token is not the traveller leaving: their search, cart and quote number stay. */
 const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
 
-/**
- * Slices that only some screens use are injected by those screens (`slice.injectInto`), so a
- * traveller's first load carries none of the operator or admin state. Each one declares
- * itself here by module augmentation.
- */
 /** The slices above that reset themselves (store.ts leaves them to it). */
 export const SELF_RESETTING = ['auth', 'quoteCart', 'compare', 'search', 'tripRequest'] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
-export interface LazyLoadedSlices {}
+/**
+ * The slices that join the store later (`slice.injectInto(rootReducer)` when their module first
+ * loads), named here by type only: no code of theirs comes with this file.
+ */
+export interface LazyLoadedSlices
+  extends
+    WithSlice<typeof biddingSlice>,
+    WithSlice<typeof wizardSlice>,
+    WithSlice<typeof metrosStepSlice>,
+    WithSlice<typeof bidsStepSlice>,
+    WithSlice<typeof listingEditSlice>,
+    WithSlice<typeof operatorMessagesSlice>,
+    WithSlice<typeof compareResultsSlice>,
+    WithSlice<typeof companySlice>,
+    WithSlice<typeof upgradeSlice>,
+    WithSlice<typeof operatorReviewsSlice>,
+    WithSlice<typeof reportsSlice>,
+    WithSlice<typeof listingsSlice>,
+    WithSlice<typeof fleetSlice> {
+  /** Injected persisted (app/routes/operator/registration/RegistrationDraft.tsx). */
+  registration: RegistrationState;
+}
 
 export const rootReducer = combineSlices(
   {

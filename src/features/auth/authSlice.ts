@@ -7,16 +7,11 @@ import { getFreeTrialAccount, getSetupProgress, postLogin } from './authApi';
 import type { LoginCredentials, LoginOutcome, LoginType, Session } from './types';
 
 /** The login entity of the spec; `status` and `error` are the last login attempt's. */
-export interface AuthState extends RequestState {
+export interface AuthState extends RequestState, Omit<Session, 'apiToken' | 'loginType'> {
+  /** Null until logged in (the Session's own fields once logged in). */
   apiToken: string | null;
   loggedIn: boolean;
   loginType: LoginType | null;
-  userId: number | null;
-  companyId: number | null;
-  companyName: string;
-  contactName: string;
-  firstName: string;
-  lastName: string;
   rememberMe: boolean;
   /** When a remembered login is dropped (ms since epoch); null for a browser-session login. */
   expiresAt: number | null;

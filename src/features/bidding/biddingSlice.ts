@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { todayIso } from '@/lib/dates';
@@ -144,13 +144,7 @@ export const biddingSlice = createSlice({
 export const { bidFlowReset } = biddingSlice.actions;
 
 /** Only operators need this state: it joins the store with the bid screens. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof biddingSlice> {}
-}
-const injectedBiddingSlice = biddingSlice.injectInto(rootReducer);
-
-export const { selectBidding } = injectedBiddingSlice.selectors;
+export const { selectBidding } = biddingSlice.injectInto(rootReducer).selectors;
 
 /** One listing's position table, once loaded. */
 export const selectBidMetro = (

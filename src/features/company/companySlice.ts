@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { getRegistrationAssociations } from '@/features/registration/registrationApi';
@@ -306,10 +306,5 @@ export const companySlice = createSlice({
 export const { companyFailureCleared, companyNoticesCleared } = companySlice.actions;
 
 /** Operator screens only: the slice joins the store with the first of them that loads. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof companySlice> {}
-}
-const injectedCompanySlice = companySlice.injectInto(rootReducer);
-
-export const { selectCompany, selectCompanyProfile } = injectedCompanySlice.selectors;
+export const { selectCompany, selectCompanyProfile } =
+  companySlice.injectInto(rootReducer).selectors;

@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
@@ -89,10 +89,4 @@ export const compareResultsSlice = createSlice({
   },
 });
 
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof compareResultsSlice> {}
-}
-const injectedCompareResultsSlice = compareResultsSlice.injectInto(rootReducer);
-
-export const { selectCompareResults } = injectedCompareResultsSlice.selectors;
+export const { selectCompareResults } = compareResultsSlice.injectInto(rootReducer).selectors;

@@ -3,7 +3,6 @@ import {
   createSelector,
   createSlice,
   type EntityState,
-  type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
@@ -299,13 +298,7 @@ export const { fleetFailuresCleared, metroOptionsCleared, marketFailuresForgotte
   fleetSlice.actions;
 
 /** Operator screens only: the slice joins the store with the first of them that loads. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof fleetSlice> {}
-}
-const injectedFleetSlice = fleetSlice.injectInto(rootReducer);
-
-export const { selectFleetState } = injectedFleetSlice.selectors;
+export const { selectFleetState } = fleetSlice.injectInto(rootReducer).selectors;
 
 const EMPTY_LIST = newList();
 const { selectAll } = fleetAdapter.getSelectors();

@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
@@ -166,10 +166,4 @@ export const listingEditSlice = createSlice({
 export const { listingEditOpened } = listingEditSlice.actions;
 
 /** Operator screens only: the slice joins the store with the listing edit page. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof listingEditSlice> {}
-}
-const injectedListingEditSlice = listingEditSlice.injectInto(rootReducer);
-
-export const { selectListingEdit } = injectedListingEditSlice.selectors;
+export const { selectListingEdit } = listingEditSlice.injectInto(rootReducer).selectors;

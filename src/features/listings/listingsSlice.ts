@@ -3,7 +3,6 @@ import {
   createSlice,
   type EntityState,
   type PayloadAction,
-  type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
@@ -256,13 +255,7 @@ export const listingsSlice = createSlice({
 export const { listingsRequestReset, locationsCleared, metroSearchCleared } = listingsSlice.actions;
 
 /** Only operators need this state: it joins the store with the listings screens. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof listingsSlice> {}
-}
-const injectedListingsSlice = listingsSlice.injectInto(rootReducer);
-
-export const { selectListingsState } = injectedListingsSlice.selectors;
+export const { selectListingsState } = listingsSlice.injectInto(rootReducer).selectors;
 export const { selectAll: selectListings } = listingsAdapter.getSelectors(
   (state: Parameters<typeof selectListingsState>[0]) => selectListingsState(state).listings,
 );

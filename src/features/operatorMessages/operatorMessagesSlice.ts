@@ -3,7 +3,6 @@ import {
   createSlice,
   type EntityState,
   type PayloadAction,
-  type WithSlice,
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
@@ -182,14 +181,8 @@ export const operatorMessagesSlice = createSlice({
 export const { operatorMessagesRequestReset } = operatorMessagesSlice.actions;
 
 /** Only operators need this state: it joins the store with the operator screens. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof operatorMessagesSlice> {}
-}
-const injectedOperatorMessagesSlice = operatorMessagesSlice.injectInto(rootReducer);
-
 export const { selectOperatorUnreadCount, selectOperatorMessagesState } =
-  injectedOperatorMessagesSlice.selectors;
+  operatorMessagesSlice.injectInto(rootReducer).selectors;
 
 /** The messages, newest first. */
 export const { selectAll: selectOperatorMessages } = messagesAdapter.getSelectors(

@@ -1,9 +1,4 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
@@ -94,13 +89,8 @@ export const operatorReviewsSlice = createSlice({
 export const { replyToReviewReset } = operatorReviewsSlice.actions;
 
 /** Only operators need this state: it joins the store with the Reviews screen. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof operatorReviewsSlice> {}
-}
-const injectedOperatorReviewsSlice = operatorReviewsSlice.injectInto(rootReducer);
-
-export const { selectOperatorReviewsState } = injectedOperatorReviewsSlice.selectors;
+export const { selectOperatorReviewsState } =
+  operatorReviewsSlice.injectInto(rootReducer).selectors;
 
 /** The reviews, newest first. */
 export const { selectAll: selectOperatorReviews } = reviewsAdapter.getSelectors(

@@ -245,9 +245,3 @@ export const registrationSlice = createSlice({
 });
 
 export const { profileEdited, loginEdited, planEdited } = registrationSlice.actions;
-
-declare module '@/app/rootReducer' {
-  export interface LazyLoadedSlices {
-    registration: RegistrationState;
-  }
-}

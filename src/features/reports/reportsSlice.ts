@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
@@ -52,10 +52,4 @@ export const reportsSlice = createSlice({
 });
 
 /** Only the reports screen needs this state: it joins the store with that screen. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof reportsSlice> {}
-}
-const injectedReportsSlice = reportsSlice.injectInto(rootReducer);
-
-export const { selectReports } = injectedReportsSlice.selectors;
+export const { selectReports } = reportsSlice.injectInto(rootReducer).selectors;

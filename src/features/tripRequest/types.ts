@@ -1,5 +1,15 @@
+/** Who asks, and what else they want every company to know: sent as typed. */
+export interface TripContact {
+  basicNameOfGroup: string;
+  basicFirstName: string;
+  basicLastName: string;
+  basicPhone: string;
+  basicEmail: string;
+  notes: string;
+}
+
 /** The /review form as Formik holds it: every value a string, as the inputs give them. */
-export interface TripFormValues {
+export interface TripFormValues extends TripContact {
   departureCity: string;
   departureState: string;
   destinationCity: string;
@@ -14,12 +24,6 @@ export interface TripFormValues {
   numberOfPeople: string | number;
   /** Trip type id from metadata, as the select's value. */
   tripType: string;
-  basicNameOfGroup: string;
-  basicFirstName: string;
-  basicLastName: string;
-  basicPhone: string;
-  basicEmail: string;
-  notes: string;
 }
 
 /** What the search already knows about the trip, read from the search slice. */
@@ -33,7 +37,7 @@ export interface SearchOrigin {
 }
 
 /** POST /quote/request before decamelizing (the contract's TripRequest). */
-export interface TripRequestBody {
+export interface TripRequestBody extends TripContact {
   companyMetroIds: number[];
   numberOfPeople: number;
   tripType: number;
@@ -45,12 +49,6 @@ export interface TripRequestBody {
   destinationState: string;
   returnDate: string;
   returnTime: string;
-  basicNameOfGroup: string;
-  basicFirstName: string;
-  basicLastName: string;
-  basicPhone: string;
-  basicEmail: string;
-  notes: string;
   originLatitude?: number;
   originLongitude?: number;
 }

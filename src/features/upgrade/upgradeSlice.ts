@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk, type AppThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
@@ -96,10 +96,4 @@ export const openUpgradeList = (): AppThunk => (dispatch) => {
  * Only free-trial operators ever need this state: it joins the store when this module is first
  * loaded (with the upgrade offer), never on a traveller's first load.
  */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof upgradeSlice> {}
-}
-const injectedUpgradeSlice = upgradeSlice.injectInto(rootReducer);
-
-export const { selectUpgrade } = injectedUpgradeSlice.selectors;
+export const { selectUpgrade } = upgradeSlice.injectInto(rootReducer).selectors;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import type { BidMetro, BidSelection } from '@/features/bidding/types';
@@ -93,10 +93,4 @@ export const bidsStepSlice = createSlice({
 export const { bidChosen, bidsStepOpened } = bidsStepSlice.actions;
 
 /** Only operators in setup need this state: it joins the store with step 4. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof bidsStepSlice> {}
-}
-const injectedBidsStepSlice = bidsStepSlice.injectInto(rootReducer);
-
-export const { selectBidsStep } = injectedBidsStepSlice.selectors;
+export const { selectBidsStep } = bidsStepSlice.injectInto(rootReducer).selectors;

@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import type { MileRadius } from '@/features/listings/constants';
@@ -185,10 +185,4 @@ export const { metrosStepOpened, wizardLocationsCleared, metrosStepRequestReset 
   metrosStepSlice.actions;
 
 /** Only operators in setup need this state: it joins the store with step 3. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof metrosStepSlice> {}
-}
-const injectedMetrosStepSlice = metrosStepSlice.injectInto(rootReducer);
-
-export const { selectMetrosStep } = injectedMetrosStepSlice.selectors;
+export const { selectMetrosStep } = metrosStepSlice.injectInto(rootReducer).selectors;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { getSetupProgress } from '@/features/auth/authApi';
@@ -55,10 +55,4 @@ export const wizardSlice = createSlice({
 export const { setupStepDone } = wizardSlice.actions;
 
 /** Only operators in setup need this state: it joins the store with the wizard's screens. */
-declare module '@/app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof wizardSlice> {}
-}
-const injectedWizardSlice = wizardSlice.injectInto(rootReducer);
-
-export const { selectWizard } = injectedWizardSlice.selectors;
+export const { selectWizard } = wizardSlice.injectInto(rootReducer).selectors;

@@ -107,12 +107,39 @@ function keyOf(row: Record<string, unknown>, table: TableName): RowKey {
  * copies are parsed from its JSON, which keeps resetDb() cheap enough to run after every test.
  */
 let seed: DemoDb | null = null;
-let seedJson: string | null = null;
+let seedJson: Map<TableName, string> | null = null;
 
 function freshSeed(): DemoDb {
   seed ??= createSeed();
-  seedJson ??= JSON.stringify(seed);
-  return JSON.parse(seedJson) as DemoDb;
+  const from = seed;
+  seedJson ??= new Map(
+    (Object.keys(from) as TableName[]).map((table) => [table, JSON.stringify(from[table])]),
+  );
+  const tables = seedJson;
+  // Each table is parsed when first read (most calls reach a few of them; the seed is 3 MB).
+  const db = {} as DemoDb;
+  for (const table of tables.keys()) {
+    Object.defineProperty(db, table, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const rows = JSON.parse(tables.get(table) ?? '[]') as unknown;
+        Object.defineProperty(db, table, { value: rows, enumerable: true, writable: true });
+        return rows;
+      },
+    });
+  }
+  return db;
+}
+
+/**
+ * Hands over a seed made elsewhere (the tests make it once for all their files: createSeed
+ * takes half a second). It must be what createSeed gives at the same demo clock.
+ */
+export function primeSeed(made: DemoDb): void {
+  seed = made;
+  seedJson = null;
+  pristine.clear();
 }
 
 /** The seeded rows of one table as JSON by key: the baseline its diff is taken against. */
@@ -132,11 +159,13 @@ function baseline(table: TableName): Map<RowKey, string> {
 function tracked(db: DemoDb): DemoDb {
   const out = {} as DemoDb;
   for (const table of Object.keys(db) as TableName[]) {
-    let rows = db[table];
+    // Read on first use: a fresh seed parses a table only when something reaches it.
+    let rows: DemoDb[typeof table] | undefined;
     Object.defineProperty(out, table, {
       enumerable: true,
       get: () => {
         touched.add(table);
+        rows ??= db[table];
         return rows;
       },
       set: (next: typeof rows) => {

@@ -87,10 +87,9 @@ export interface AssociationRow {
   group: AssociationGroupKey;
 }
 
-/** Business highlight badges and charter service types: code + label (enumerations not in the contract). */
-export interface LabelRow {
+/** A business highlight badge or charter service type: its code (the contract shows no labels). */
+export interface CodeRow {
   id: number;
-  name: string;
 }
 
 // ---------------------------------------------------------------- companies and listings
@@ -470,8 +469,8 @@ export interface DemoDb {
   bus_types: BusTypeRow[];
   amenities: AmenityRow[];
   associations: AssociationRow[];
-  business_highlight_types: LabelRow[];
-  charter_service_types: LabelRow[];
+  business_highlight_types: CodeRow[];
+  charter_service_types: CodeRow[];
   companies: CompanyRow[];
   company_metros: CompanyMetroRow[];
   buses: BusRow[];

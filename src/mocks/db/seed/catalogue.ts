@@ -4,7 +4,7 @@ import type {
   BusRow,
   BusTypeId,
   BusTypeRow,
-  LabelRow,
+  CodeRow,
   TripTypeRow,
 } from '../types';
 
@@ -129,58 +129,15 @@ export const STATE_ASSOCIATION: Readonly<Record<string, number>> = {
   OK: 22,
 };
 
-/** 33 marketing badge types (spec: "a default list of 33 ... badge types"). */
-export const BUSINESS_HIGHLIGHT_TYPES: readonly LabelRow[] = [
-  'Free Estimates',
-  'All-inclusive pricing',
-  'Budget-friendly',
-  'LGBTQ-friendly',
-  'Veteran-Owned',
-  'Woman-Owned',
-  'ADA wheelchair accessible',
-  '24-7 availability',
-  'On-Time Guarantee',
-  'Family-owned',
-  'Minority-Owned',
-  'Locally owned',
-  'Eco-friendly fleet',
-  'Late-model fleet',
-  'Background-checked drivers',
-  'Bilingual drivers',
-  'Online booking',
-  'Same-day service',
-  'Last-minute bookings',
-  'Free WiFi on board',
-  'Pet-friendly',
-  'Corporate accounts',
-  'Group discounts',
-  'Student discounts',
-  'Senior discounts',
-  'Flexible cancellation',
-  'Real-time GPS tracking',
-  'Onboard restrooms',
-  'Luggage assistance',
-  'Event coordination',
-  'Multi-day tours',
-  'Airport meet and greet',
-  'Award-winning service',
-].map((name, index) => ({ id: index + 1, name }));
-
-/** 12 trip-use types (spec section 9). */
-export const CHARTER_SERVICE_TYPES: readonly LabelRow[] = [
-  'Business Groups',
-  'Conventions',
-  'Employee Shuttle',
-  'Faith Trips',
-  'Family Reunions',
-  'Festivals and Concerts',
-  'Field Trips',
-  'Nationwide Travel',
-  'Political Rally',
-  'Sightseeing',
-  'Sporting Events',
-  'Wedding Shuttles',
-].map((name, index) => ({ id: index + 1, name }));
+/**
+ * The codes of the two type lists (enumerations the contract does not show): 33 marketing badges,
+ * 12 trip uses (spec section 9). The server only checks that a saved code exists; the labels are
+ * the app's to show (features/company/codeLabels.ts), so the demo keeps no second copy of them.
+ */
+const codes = (count: number): CodeRow[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
+export const BUSINESS_HIGHLIGHT_TYPES: readonly CodeRow[] = codes(33);
+export const CHARTER_SERVICE_TYPES: readonly CodeRow[] = codes(12);
 
 /** Sets a bus's amenity ids and keeps the restroom / wifi / one_ten_volts mirrors in step. */
 export function setBusAmenities(bus: BusRow, amenityIds: readonly number[]): void {
