@@ -29,7 +29,8 @@ RUN npm run build
 
 FROM nginx:stable-alpine
 # The image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d at start (envsubst).
-# 8080, not 80: the same image then also runs as a non-root user (e.g. nginxinc/nginx-unprivileged).
+# 8080, not 80: a port that needs no privilege, so the same files also work on
+# nginxinc/nginx-unprivileged (swap the FROM) without a change.
 ENV NGINX_LISTEN=8080 \
     NGINX_ROOT=/usr/share/nginx/html
 RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
