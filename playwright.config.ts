@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = [
 /** Browser journeys against the production build (scripts/e2e.mjs builds dist-e2e first). */
 export default defineConfig({
   testDir: 'test/e2e',
+  // The production server's own checks need nginx: playwright.nginx.config.ts runs them.
+  testIgnore: 'nginx/**',
   fullyParallel: false,
   // Two: the machine has two cores, and every test has its own browser context (and so its own
   // demo database in that context's storage), so tests never share state.

@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { apiOrigins, contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
+import {
+  apiOrigins,
+  contentSecurityPolicy,
+  contentSecurityPolicyHeader,
+} from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
 
 /** Fails `vite build` early, with the same message the app would show, on a bad env value. */
@@ -40,6 +46,30 @@ function dropDemoWorker(mode: string): Plugin {
   };
 }
 
+/**
+ * Where the build leaves what the web server needs to know about it: `.nginx/csp.conf`, this
+ * build's Content-Security-Policy header for deploy/nginx (the header needs the same inline-script
+ * hash and API origins as the meta tag, so only the build can write it). A dot folder: the nginx
+ * site answers 404 for it, and the Dockerfile moves nothing by hand.
+ */
+const SERVER_DIR = '.nginx';
+
+/** An nginx include defining `$bus_charter_csp` (deploy/nginx/bus-charter/headers.conf sends it). */
+function nginxPolicyInclude(policy: string): string {
+  // The value goes inside a double-quoted nginx string: a quote, `$` (a variable), a backslash or
+  // a line break would change its meaning, and no CSP source list needs them.
+  if (/["$\\\r\n]/.test(policy)) throw new Error(`CSP not writable for nginx: ${policy}`);
+  return [
+    '# Written by vite build (vite.config.ts) from src/config/contentSecurityPolicy.ts: the',
+    "# Content-Security-Policy header of this build (its API origins, its inline script's hash).",
+    '# Included at http level by deploy/nginx/templates/default.conf.template.',
+    'map $uri $bus_charter_csp {',
+    `    default "${policy}";`,
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** Where a first screen's page chunk is known before the app runs (see firstScreen). */
 const FIRST_SCREENS = [
   { path: /^\/search(\/|$)/, page: 'src/app/routes/traveller/SearchPage.tsx', metadata: true },
@@ -59,16 +89,25 @@ interface Hint {
  *   and CSS, and the metadata call the page makes first (same URL, so the app's own request is
  *   answered from it; the search itself still waits for the metadata, as the spec orders);
  * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
+ * The same policy, with what only a header can say, goes to the build's nginx include.
  */
 function firstScreen(mode: string): Plugin {
   let root = process.cwd();
   let base = '/';
+  let outDir = 'dist';
+  let headerPolicy: string | null = null;
   return {
     name: 'first-screen',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (headerPolicy === null) throw new Error('first-screen: index.html was not transformed');
+      mkdirSync(join(outDir, SERVER_DIR), { recursive: true });
+      writeFileSync(join(outDir, SERVER_DIR, 'csp.conf'), nginxPolicyInclude(headerPolicy));
     },
     transformIndexHtml: {
       order: 'post',
@@ -107,6 +146,7 @@ function firstScreen(mode: string): Plugin {
           'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
         const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
         const origins = config.demoMode ? [] : apiOrigins(config);
+        headerPolicy = contentSecurityPolicyHeader(config, [hash]);
         // The static shell paints with the CSS alone: the scripts are not render-blocking, and
         // saying so keeps them from competing with the stylesheet (and Lighthouse from counting
         // them into First Contentful Paint).
@@ -131,6 +171,81 @@ function firstScreen(mode: string): Plugin {
           { tag: 'script', children: script, injectTo: 'head' as const },
         ];
         return { html: shellFirst, tags };
+      },
+    },
+  };
+}
+
+/**
+ * The text files the web server may send compressed: the build writes a `.br` and a `.gz` beside
+ * each from 1 KB (smaller ones gain nothing); deploy/nginx serves the `.gz` through gzip_static
+ * and the `.br` through a map (stock nginx has no brotli module), and its
+ * bus-charter/precompressed.conf gives each of these extensions its type back.
+ */
+const PRECOMPRESSED = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml'];
+const PRECOMPRESS_MIN_BYTES = 1024;
+const SIBLINGS = ['.br', '.gz'];
+
+/**
+ * Brotli (quality 11) and gzip (level 9) siblings of every compressible output file, the public
+ * folder's included, so the server spends no CPU per request and sends the smallest file. Node's
+ * zlib does both; the work runs on libuv's pool, in parallel. After the demo worker is dropped.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // Dot folders (.vite, .nginx) are build records, never served.
+        const served = (file: string) =>
+          !relative(outDir, file)
+            .split(sep)
+            .some((part) => part.startsWith('.'));
+        const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter(served);
+        // An outDir that was not emptied (one outside the project) may hold siblings of files
+        // gone or shrunk since (the demo worker in a build for a real API): the server would
+        // send them in place of the real file.
+        const present = new Set(files);
+        for (const file of files) {
+          const original = file.slice(0, -3);
+          if (SIBLINGS.includes(extname(file)) && PRECOMPRESSED.includes(extname(original))) {
+            if (!present.has(original) || statSync(original).size < PRECOMPRESS_MIN_BYTES) {
+              rmSync(file);
+            }
+          }
+        }
+        const compressible = files.filter(
+          (file) =>
+            PRECOMPRESSED.includes(extname(file)) && statSync(file).size >= PRECOMPRESS_MIN_BYTES,
+        );
+        await Promise.all(
+          compressible.map(async (file) => {
+            const body = readFileSync(file);
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzipped(body, { level: 9 }),
+            ]);
+            writeFileSync(`${file}.br`, br);
+            writeFileSync(`${file}.gz`, gz);
+          }),
+        );
       },
     },
   };
@@ -216,7 +331,14 @@ function moduleMap(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), checkEnv(mode), dropDemoWorker(mode), firstScreen(mode), moduleMap()],
+  plugins: [
+    react(),
+    checkEnv(mode),
+    dropDemoWorker(mode),
+    firstScreen(mode),
+    moduleMap(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,8 +1,10 @@
 import type { AppConfig } from './readConfig';
 
 /*
- * The Content-Security-Policy of a production build, written into index.html by vite.config.ts.
- * Pure (no Node, no DOM), so Vitest checks it and the build and the app share one source.
+ * The Content-Security-Policy of a production build. vite.config.ts writes it into index.html (a
+ * meta tag, so any static host and `vite preview` enforce it) and, as a response header, into the
+ * build's nginx include (deploy/nginx serves it). Pure (no Node, no DOM), so Vitest checks it and
+ * the build and the app share one source.
  */
 
 function originOf(url: string): string | null {
@@ -52,4 +54,16 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] 
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The policy as a response header: the same directives plus `frame-ancestors 'none'`, which only a
+ * header can carry (browsers ignore it in a meta tag), so no other site can frame the login or the
+ * payment pages to click-jack an operator.
+ */
+export function contentSecurityPolicyHeader(
+  config: AppConfig,
+  scriptHashes: string[] = [],
+): string {
+  return `${contentSecurityPolicy(config, scriptHashes)}; frame-ancestors 'none'`;
 }

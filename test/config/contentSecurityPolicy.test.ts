@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '@/config/contentSecurityPolicy';
+import { contentSecurityPolicy, contentSecurityPolicyHeader } from '@/config/contentSecurityPolicy';
 import { readConfig } from '@/config/readConfig';
 
 const realApi = {
@@ -46,5 +46,14 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(policy['connect-src']).toContain('https://*.google-analytics.com');
+  });
+
+  it('sends the same policy as a header, with frame-ancestors (which a meta tag cannot carry)', () => {
+    const config = readConfig(realApi).config;
+    const hashes = ['sha256-abc='];
+    expect(contentSecurityPolicy(config, hashes)).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicyHeader(config, hashes)).toBe(
+      `${contentSecurityPolicy(config, hashes)}; frame-ancestors 'none'`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, loginViaModal } from './helpers';
 
 /**
@@ -25,7 +26,7 @@ async function firstLine(download: Download): Promise<string> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('an admin downloads each of the five reports', async ({ page }) => {
+test('an admin downloads each of the five reports @nginx', async ({ page }) => {
   await logIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Reports' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, loginViaModal } from './helpers';
 
 /**
@@ -47,7 +48,7 @@ async function expectNoCardInStorage(page: Page, numbers: readonly string[]) {
   expect(stored).not.toContain(`"${CVV}"`);
 }
 
-test('an operator saves a card: declined first, then accepted', async ({ page }) => {
+test('an operator saves a card: declined first, then accepted @nginx', async ({ page }) => {
   await logIn(page, 'operator@demo.test');
   await page
     .getByRole('navigation', { name: 'Account' })
@@ -77,7 +78,9 @@ test('an operator saves a card: declined first, then accepted', async ({ page })
   await expect(page.getByText(/The card on file ends in 4444/)).toBeVisible();
 });
 
-test('the operator in arrears presses Go, pays the balance and lands home', async ({ page }) => {
+test('the operator in arrears presses Go, pays the balance and lands home @nginx', async ({
+  page,
+}) => {
   await page.goto('/');
   await loginViaModal(page, 'arrears@demo.test', PASSWORD);
   const notice = page.getByRole('dialog', { name: 'Account Suspended' });

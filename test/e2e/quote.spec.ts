@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, loginViaModal } from './helpers';
 
 /**
@@ -68,7 +69,7 @@ async function groupsInHistory(page: Page): Promise<string[]> {
   });
 }
 
-test('a visitor requests quotes from two companies, then creates an account that keeps the quote', async ({
+test('a visitor requests quotes from two companies, then creates an account that keeps the quote @nginx', async ({
   page,
 }) => {
   const group = `Troop ${Date.now()}`;

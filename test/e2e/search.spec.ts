@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, recordNavigations, visitedPaths } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -78,7 +79,9 @@ test('a zip search within 150 miles of Dallas lists 500+ companies, 20 at a time
   await expect(page).toHaveURL(/\/search\/dallas\/tx\?zip=75201&within=150$/);
 });
 
-test('the photo slider works with the keyboard and opens the photo viewer', async ({ page }) => {
+test('the photo slider works with the keyboard and opens the photo viewer @nginx', async ({
+  page,
+}) => {
   await openSearch(page);
   const first = cards(page).first();
   const next = first.getByRole('button', { name: 'Next photo' });

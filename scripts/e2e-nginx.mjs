@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * npm run test:nginx: the production site (deploy/nginx) in Chromium. Builds the app in demo
+ * mode into dist-e2e (E2E_BUILT=dir serves a demo build already made; E2E_OUT to build
+ * elsewhere), serves it with `npm run serve:prod` on E2E_NGINX_PORT (default 4181) and runs
+ * playwright.nginx.config.ts: every header on every kind of answer, routing and 404s, the
+ * precompressed files, a page that tries to frame the app, and one journey per tree failing on
+ * any CSP violation. Extra arguments go to `playwright test`.
+ *
+ * Without nginx it says how to get it and skips (exit 0), except in CI (CI set), where a
+ * missing nginx fails: .ci/run installs it.
+ */
+import { spawnSync } from 'node:child_process';
+import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { findNginx, HOW_TO_GET_NGINX } from './nginx.mjs';
+
+if (!findNginx()) {
+  console.error(HOW_TO_GET_NGINX);
+  if (process.env.CI) {
+    console.error('\nFAIL: CI must test the production site (nginx missing).');
+    process.exit(1);
+  }
+  console.error('\nSKIPPED: the nginx tests (outside CI a missing nginx skips them).');
+  process.exit(0);
+}
+const chrome = await findChromium();
+if (!chrome) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+
+// Demo mode whatever the developer's .env says: the journeys run on the embedded API.
+const env = { ...process.env, CHROME_PATH: chrome, VITE_API_BASE_URL: '' };
+const bin = (name) => `./node_modules/.bin/${name}`;
+
+const prebuilt = process.env.E2E_BUILT;
+const out = prebuilt ?? process.env.E2E_OUT ?? 'dist-e2e';
+env.E2E_OUT = out;
+if (!prebuilt) {
+  const build = spawnSync(
+    bin('vite'),
+    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const run = spawnSync(
+  bin('playwright'),
+  ['test', '--config', 'playwright.nginx.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit', env },
+);
+process.exit(run.status ?? 1);
