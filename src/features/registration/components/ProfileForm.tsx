@@ -156,8 +156,7 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
           </h2>
           <p className="text-body-secondary">Association memberships and certifications.</p>
           <AsyncSection
-            status={requests.fetchAssociations.status}
-            error={requests.fetchAssociations.error}
+            request={requests.fetchAssociations}
             onRetry={() => void dispatch(fetchRegistrationAssociations())}
             empty={!associations}
           >
