@@ -1,18 +1,21 @@
 import './AsyncSection.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '@/components/feedback/Loading';
 import { GENERIC_ERROR } from '@/lib/apiError';
-import type { RequestStatus } from '@/lib/requestStatus';
+import type { RequestState } from '@/lib/requestStatus';
 
 interface AsyncSectionProps {
-  /** The status of the call that fills this section. */
-  status: RequestStatus;
-  /** The failure's text (the slice's); a generic sentence when there is none. */
-  error?: string | null;
-  /** Asks again (the Try again button of a failure). */
-  onRetry: () => void;
+  /** The call that fills this section; a failure without text gets a generic sentence. */
+  request: Pick<RequestState, 'status'> & { error?: string | null };
+  /**
+   * Makes the call, on mount and on Try again: a section that owns its call. A page that calls
+   * on mount with more to do (a reset first, a parameter) passes `onRetry` instead.
+   */
+  load?: () => void;
+  /** Asks again (the Try again button of a failure); `load` when not given. */
+  onRetry?: () => void;
   /** True while there is nothing to show yet (no list items, no profile). */
   empty: boolean;
   /** Said when the call succeeded with nothing in it (the spec's "No previous quotes"). */
@@ -27,14 +30,17 @@ interface AsyncSectionProps {
  * on screen through a reload (a failed reload shows its failure above it).
  */
 export function AsyncSection({
-  status,
-  error,
-  onRetry,
+  request: { status, error },
+  load,
+  onRetry = load,
   empty,
   emptyText,
   loadingText,
   children,
 }: AsyncSectionProps) {
+  // The first load only: a new function each render is the same call.
+  const firstLoad = useRef(load);
+  useEffect(() => firstLoad.current?.(), []);
   const loading = empty && (status === 'idle' || status === 'pending');
   return (
     <>

@@ -24,6 +24,11 @@ export interface DataColumn<Row> {
   className?: string;
 }
 
+/** A column of the row's buttons (see `action`), such as the spec's Actions. */
+export function actionColumn<Row>(header: string, cell: (row: Row) => ReactNode): DataColumn<Row> {
+  return { key: header.toLowerCase(), header, action: true, cell };
+}
+
 interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];

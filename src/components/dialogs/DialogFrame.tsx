@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-/** What every dialog of the app takes (ConfirmDialog, FormDialog). */
+/** What every dialog of the app takes (ConfirmDialog, FormDialog, InfoDialog). */
 export interface DialogProps {
   show: boolean;
   /** Labels the dialog (and a FormDialog's form). */
@@ -22,17 +22,23 @@ interface DialogFrameProps extends DialogProps {
   centered?: boolean;
   /** The header's close button, shown only while nothing runs. */
   closeButton?: boolean;
+  /** The header close button's name, when the page has other Close buttons (the search modals). */
+  closeLabel?: string;
+  /** Opened over another modal (a search result's details): drawn above it. */
+  stacked?: boolean;
+  /** The title is a heading of the page's outline (h2), not only the dialog's name. */
+  headingTitle?: boolean;
   /** Focus starts on Cancel (a confirmation: Enter must not act by accident). */
   focusCancel?: boolean;
   children: ReactNode;
-  /** The footer's action, after Cancel. */
-  action: ReactNode;
+  /** The footer's action, after Cancel (none in an InfoDialog). */
+  action?: ReactNode;
   /** Puts header, body and footer inside something (FormDialog's form), given the title's id. */
   wrap?: (content: ReactNode, titleId: string) => ReactNode;
 }
 
 /**
- * What ConfirmDialog and FormDialog share: a modal that keeps focus inside until it closes and
+ * What ConfirmDialog, FormDialog and InfoDialog share: a modal that keeps focus inside until it closes and
  * cannot be closed (backdrop, Escape, Cancel, close button) while its call runs.
  */
 export function DialogFrame({
@@ -45,6 +51,9 @@ export function DialogFrame({
   onCancel,
   centered,
   closeButton = false,
+  closeLabel = 'Close',
+  stacked = false,
+  headingTitle = false,
   focusCancel = false,
   children,
   action,
@@ -56,8 +65,14 @@ export function DialogFrame({
   };
   const content = (
     <>
-      <Modal.Header closeButton={closeButton && !busy} closeLabel="Close">
-        <Modal.Title id={titleId}>{title}</Modal.Title>
+      <Modal.Header closeButton={closeButton && !busy} closeLabel={closeLabel}>
+        {headingTitle ? (
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        ) : (
+          <Modal.Title id={titleId}>{title}</Modal.Title>
+        )}
       </Modal.Header>
       <Modal.Body>
         {children}
@@ -88,6 +103,8 @@ export function DialogFrame({
       keyboard={!busy}
       centered={centered}
       size={size}
+      className={stacked ? 'modal-stacked' : undefined}
+      backdropClassName={stacked ? 'modal-backdrop-stacked' : undefined}
       aria-labelledby={titleId}
     >
       {wrap(content, titleId)}

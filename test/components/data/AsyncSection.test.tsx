@@ -6,8 +6,10 @@ import type { RequestStatus } from '@/lib/requestStatus';
 function renderSection(status: RequestStatus, empty: boolean, onRetry = vi.fn()) {
   render(
     <AsyncSection
-      status={status}
-      error="Your quote history could not be loaded. Please try again later."
+      request={{
+        status,
+        error: 'Your quote history could not be loaded. Please try again later.',
+      }}
       onRetry={onRetry}
       empty={empty}
       emptyText="No previous quotes"
@@ -46,5 +48,22 @@ describe('AsyncSection', () => {
     expect(screen.getByText('The list')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('makes its call once on mount and again on Try again when it owns it (load)', async () => {
+    const load = vi.fn<() => void>();
+    const { rerender } = render(
+      <AsyncSection request={{ status: 'failed' }} load={load} empty>
+        <p>The list</p>
+      </AsyncSection>,
+    );
+    rerender(
+      <AsyncSection request={{ status: 'failed' }} load={() => void load()} empty>
+        <p>The list</p>
+      </AsyncSection>,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

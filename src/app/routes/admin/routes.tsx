@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyRoute } from '../lazyRoute';
 
 /**
  * The admin tree (/admin/*): one page, /admin/reports, behind the admin guard. Like the
@@ -7,15 +8,7 @@ import { paths } from '@/config/paths';
  * paths): paths and lazy imports only, the guard included.
  */
 export const adminRoutes: RouteObject[] = [
-  {
-    lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
-    children: [
-      {
-        path: paths.adminReports,
-        lazy: async () => ({
-          Component: (await import('./AdminReportsPage')).AdminReportsPage,
-        }),
-      },
-    ],
-  },
+  lazyRoute(undefined, () => import('./AdminGuard'), 'AdminGuard', [
+    lazyRoute(paths.adminReports, () => import('./AdminReportsPage'), 'AdminReportsPage'),
+  ]),
 ];

@@ -36,7 +36,7 @@ export function CompanyPage() {
   const navigate = useNavigate();
   const { showNewAccountModal } = useParams();
   const { profile, requests } = useAppSelector(selectCompany);
-  const { status, error } = requests.fetchCompany;
+  const request = requests.fetchCompany;
 
   useEffect(() => {
     dispatch(companyNoticesCleared());
@@ -47,8 +47,7 @@ export function CompanyPage() {
     <UnsavedChanges>
       <h1 className="h3 mb-3">Company</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={() => void dispatch(fetchCompany())}
         empty={!profile}
         loadingText="Loading your company..."

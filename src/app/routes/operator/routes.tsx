@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyRoute } from '../lazyRoute';
 
 /**
  * The operator tree (/subscribers/*). The three registration steps and the arrears page
@@ -12,138 +13,61 @@ import { paths } from '@/config/paths';
  * only, never a component or a slice.
  */
 export const operatorRoutes: RouteObject[] = [
-  {
-    path: paths.subscriberSubscribe,
-    lazy: async () => ({
-      Component: (await import('./registration/SubscribePage')).SubscribePage,
-    }),
-  },
-  {
-    path: paths.subscriberSubscribeConfirm,
-    lazy: async () => ({
-      Component: (await import('./registration/SubscribeConfirmPage')).SubscribeConfirmPage,
-    }),
-  },
-  {
-    path: paths.subscriberSubscribePayment,
-    lazy: async () => ({
-      Component: (await import('./registration/SubscribePaymentPage')).SubscribePaymentPage,
-    }),
-  },
-  {
-    // Public: the arrears notice's Go and the e-mailed secret link lead here, without a login.
-    path: paths.chargeArrears,
-    lazy: async () => ({
-      Component: (await import('./payments/ChargeArrearsPage')).ChargeArrearsPage,
-    }),
-  },
-  {
-    // The guard is a lazy chunk too: this table is all of the operator tree in the first load.
-    lazy: async () => ({ Component: (await import('./OperatorGuard')).OperatorGuard }),
-    children: [
-      {
-        // The setup wizard: its own frame (step progress and guard), no account side menu.
-        lazy: async () => ({
-          Component: (await import('./wizard/WizardLayout')).WizardLayout,
-        }),
-        children: [
-          {
-            path: paths.subscriberInit[0],
-            lazy: async () => ({
-              Component: (await import('./wizard/ProfileStepPage')).ProfileStepPage,
-            }),
-          },
-          {
-            path: paths.subscriberInit[1],
-            lazy: async () => ({
-              Component: (await import('./wizard/FleetStepPage')).FleetStepPage,
-            }),
-          },
-          {
-            path: paths.subscriberInit[2],
-            lazy: async () => ({
-              Component: (await import('./wizard/MetrosStepPage')).MetrosStepPage,
-            }),
-          },
-          {
-            path: paths.subscriberInit[3],
-            lazy: async () => ({
-              Component: (await import('./wizard/BidsStepPage')).BidsStepPage,
-            }),
-          },
-          {
-            path: paths.subscriberInit[4],
-            lazy: async () => ({
-              Component: (await import('./wizard/PaymentStepPage')).PaymentStepPage,
-            }),
-          },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('./OperatorLayout')).OperatorLayout }),
-        children: [
-          {
-            path: paths.subscriberMyAccount,
-            lazy: async () => ({ Component: (await import('./MyAccountPage')).MyAccountPage }),
-          },
-          {
-            path: paths.subscriberCompany,
-            lazy: async () => ({ Component: (await import('./CompanyPage')).CompanyPage }),
-          },
-          {
-            path: paths.subscriberListings,
-            lazy: async () => ({
-              Component: (await import('./listings/ListingsPage')).ListingsPage,
-            }),
-          },
-          {
-            path: paths.subscriberListingEdit,
-            lazy: async () => ({
-              Component: (await import('./listings/ListingEditPage')).ListingEditPage,
-            }),
-          },
-          {
-            path: paths.subscriberInvoice,
-            lazy: async () => ({
-              Component: (await import('./listings/InvoicePage')).InvoicePage,
-            }),
-          },
-          {
-            path: paths.subscriberPayments,
-            lazy: async () => ({
-              Component: (await import('./payments/PaymentsPage')).PaymentsPage,
-            }),
-          },
-          {
-            path: paths.subscriberBidListings,
-            lazy: async () => ({
-              Component: (await import('./bids/BidListingsPage')).BidListingsPage,
-            }),
-          },
-          {
-            path: paths.subscriberBid,
-            lazy: async () => ({ Component: (await import('./bids/BidPage')).BidPage }),
-          },
-          {
-            path: paths.subscriberMessages,
-            lazy: async () => ({
-              Component: (await import('./messages/MessagesPage')).MessagesPage,
-            }),
-          },
-          {
-            path: paths.subscriberReviews,
-            lazy: async () => ({
-              Component: (await import('./reviews/ReviewsPage')).ReviewsPage,
-            }),
-          },
-          {
-            path: paths.subscriberReports,
-            lazy: async () => ({
-              Component: (await import('./reports/ReportsPage')).ReportsPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
+  lazyRoute(
+    paths.subscriberSubscribe,
+    () => import('./registration/SubscribePage'),
+    'SubscribePage',
+  ),
+  lazyRoute(
+    paths.subscriberSubscribeConfirm,
+    () => import('./registration/SubscribeConfirmPage'),
+    'SubscribeConfirmPage',
+  ),
+  lazyRoute(
+    paths.subscriberSubscribePayment,
+    () => import('./registration/SubscribePaymentPage'),
+    'SubscribePaymentPage',
+  ),
+  // Public: the arrears notice's Go and the e-mailed secret link lead here, without a login.
+  lazyRoute(paths.chargeArrears, () => import('./payments/ChargeArrearsPage'), 'ChargeArrearsPage'),
+  // The guard is a lazy chunk too: this table is all of the operator tree in the first load.
+  lazyRoute(undefined, () => import('./OperatorGuard'), 'OperatorGuard', [
+    // The setup wizard: its own frame (step progress and guard), no account side menu.
+    lazyRoute(undefined, () => import('./wizard/WizardLayout'), 'WizardLayout', [
+      lazyRoute(
+        paths.subscriberInit[0],
+        () => import('./wizard/ProfileStepPage'),
+        'ProfileStepPage',
+      ),
+      lazyRoute(paths.subscriberInit[1], () => import('./wizard/FleetStepPage'), 'FleetStepPage'),
+      lazyRoute(paths.subscriberInit[2], () => import('./wizard/MetrosStepPage'), 'MetrosStepPage'),
+      lazyRoute(paths.subscriberInit[3], () => import('./wizard/BidsStepPage'), 'BidsStepPage'),
+      lazyRoute(
+        paths.subscriberInit[4],
+        () => import('./wizard/PaymentStepPage'),
+        'PaymentStepPage',
+      ),
+    ]),
+    lazyRoute(undefined, () => import('./OperatorLayout'), 'OperatorLayout', [
+      lazyRoute(paths.subscriberMyAccount, () => import('./MyAccountPage'), 'MyAccountPage'),
+      lazyRoute(paths.subscriberCompany, () => import('./CompanyPage'), 'CompanyPage'),
+      lazyRoute(paths.subscriberListings, () => import('./listings/ListingsPage'), 'ListingsPage'),
+      lazyRoute(
+        paths.subscriberListingEdit,
+        () => import('./listings/ListingEditPage'),
+        'ListingEditPage',
+      ),
+      lazyRoute(paths.subscriberInvoice, () => import('./listings/InvoicePage'), 'InvoicePage'),
+      lazyRoute(paths.subscriberPayments, () => import('./payments/PaymentsPage'), 'PaymentsPage'),
+      lazyRoute(
+        paths.subscriberBidListings,
+        () => import('./bids/BidListingsPage'),
+        'BidListingsPage',
+      ),
+      lazyRoute(paths.subscriberBid, () => import('./bids/BidPage'), 'BidPage'),
+      lazyRoute(paths.subscriberMessages, () => import('./messages/MessagesPage'), 'MessagesPage'),
+      lazyRoute(paths.subscriberReviews, () => import('./reviews/ReviewsPage'), 'ReviewsPage'),
+      lazyRoute(paths.subscriberReports, () => import('./reports/ReportsPage'), 'ReportsPage'),
+    ]),
+  ]),
 ];

@@ -6,7 +6,7 @@ export function TermsPage() {
   usePageTitle('Terms and Conditions');
   return (
     <Container className="py-5">
-      <TermsContent />
+      <TermsContent heading />
     </Container>
   );
 }

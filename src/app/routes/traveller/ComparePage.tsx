@@ -42,8 +42,7 @@ export function ComparePage() {
         </p>
       ) : (
         <AsyncSection
-          status={status}
-          error={error}
+          request={{ status, error }}
           onRetry={retry}
           empty={status !== 'succeeded'}
           loadingText="Loading companies"

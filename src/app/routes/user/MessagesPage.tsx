@@ -22,7 +22,7 @@ export function MessagesPage() {
   usePageTitle('Messages');
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessageList);
-  const { status, error } = useAppSelector(selectUserMessages).requests.fetchUserMessages;
+  const request = useAppSelector(selectUserMessages).requests.fetchUserMessages;
   const profile = useAppSelector(selectProfile);
   const auth = useAppSelector(selectAuth);
   const [composing, setComposing] = useState(false);
@@ -53,8 +53,7 @@ export function MessagesPage() {
         </Button>
       </div>
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={() => void dispatch(fetchUserMessages())}
         empty={messages.length === 0}
         emptyText="No messages"

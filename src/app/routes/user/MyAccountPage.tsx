@@ -31,7 +31,7 @@ export function MyAccountPage() {
   usePageTitle('My Account');
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
-  const { status, error } = useAppSelector(selectProfileRequest);
+  const request = useAppSelector(selectProfileRequest);
 
   useEffect(() => {
     dispatch(accountNoticesCleared());
@@ -42,8 +42,7 @@ export function MyAccountPage() {
     <>
       <h1 className="h3 mb-3">My Account</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={() => void dispatch(fetchProfile())}
         empty={!profile}
       >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { AsyncSection } from '@/components/data/AsyncSection';
@@ -14,13 +14,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 export function QuoteHistoryPage() {
   usePageTitle('Quote History');
   const dispatch = useAppDispatch();
-  const { quotes, status, error } = useAppSelector(selectUserQuotes);
+  const request = useAppSelector(selectUserQuotes);
+  const { quotes } = request;
   const [selected, setSelected] = useState<UserQuote | null>(null);
   const [showDetails, setShowDetails] = useState(false);
-
-  useEffect(() => {
-    void dispatch(fetchUserQuotes());
-  }, [dispatch]);
 
   return (
     <>
@@ -31,9 +28,8 @@ export function QuoteHistoryPage() {
         </Link>
       </div>
       <AsyncSection
-        status={status}
-        error={error}
-        onRetry={() => void dispatch(fetchUserQuotes())}
+        request={request}
+        load={() => void dispatch(fetchUserQuotes())}
         empty={quotes.length === 0}
         emptyText="No previous quotes"
       >

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '@/app/guards';
 import { paths } from '@/config/paths';
+import { lazyRoute } from '../lazyRoute';
 
 /**
  * The user tree (/users/*): registration (/users/subscribe) is public; the account pages sit
@@ -8,32 +9,15 @@ import { paths } from '@/config/paths';
  * its own lazy chunk; the layout (side menu) is shared by the three account pages.
  */
 export const userRoutes: RouteObject[] = [
-  {
-    path: paths.userSubscribe,
-    lazy: async () => ({ Component: (await import('./UserSubscribePage')).UserSubscribePage }),
-  },
+  lazyRoute(paths.userSubscribe, () => import('./UserSubscribePage'), 'UserSubscribePage'),
   {
     element: <RequireRole role="user" otherwise="login" />,
     children: [
-      {
-        lazy: async () => ({ Component: (await import('./UserLayout')).UserLayout }),
-        children: [
-          {
-            path: paths.userQuoteHistory,
-            lazy: async () => ({
-              Component: (await import('./QuoteHistoryPage')).QuoteHistoryPage,
-            }),
-          },
-          {
-            path: paths.userMyAccount,
-            lazy: async () => ({ Component: (await import('./MyAccountPage')).MyAccountPage }),
-          },
-          {
-            path: paths.userMessages,
-            lazy: async () => ({ Component: (await import('./MessagesPage')).MessagesPage }),
-          },
-        ],
-      },
+      lazyRoute(undefined, () => import('./UserLayout'), 'UserLayout', [
+        lazyRoute(paths.userQuoteHistory, () => import('./QuoteHistoryPage'), 'QuoteHistoryPage'),
+        lazyRoute(paths.userMyAccount, () => import('./MyAccountPage'), 'MyAccountPage'),
+        lazyRoute(paths.userMessages, () => import('./MessagesPage'), 'MessagesPage'),
+      ]),
       // The account area has no page of its own at /users: its first page stands in.
       { path: '/users', element: <Navigate to={paths.userQuoteHistory} replace /> },
     ],

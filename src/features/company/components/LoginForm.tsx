@@ -1,18 +1,10 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
-import { PasswordFields } from '@/components/form/PasswordFields';
+import { PasswordChangeFields } from '@/components/form/PasswordFields';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { SAVE_TOAST_MS } from '@/config/constants';
-import { notify } from '@/lib/notify';
+import { SectionForm } from '@/components/form/SectionForm';
 import { saveLogin, selectCompany } from '../companySlice';
 import { loginSchema } from '../schemas';
 import type { LoginValues } from '../types';
-import { SectionCard } from '@/components/layout/SectionCard';
 
 export const LOGIN_SAVED = 'Your login information has been updated.';
 
@@ -21,61 +13,26 @@ const empty: LoginValues = { currentPassword: '', newPassword: '', confirmNewPas
 /** Login Information: the login e-mail (read-only) and a password change. */
 export function LoginForm({ loginEmail }: { loginEmail: string }) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectCompany).requests.saveLogin;
   return (
-    <SectionCard title="Login Information">
-      <Formik
-        initialValues={empty}
-        validationSchema={loginSchema}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            await dispatch(saveLogin(values)).unwrap();
-          } catch {
-            return; // The server's text (or ours) shows below; the fields keep their values.
-          }
-          // Passwords should not linger on screen once they have done their job.
-          resetForm({ values: empty });
-          notify('success', LOGIN_SAVED, SAVE_TOAST_MS);
-        }}
-      >
-        <FormikForm noValidate aria-label="Login Information">
-          <FormikUnsavedChanges name="login" />
-          <FormSummary />
-          <ReadOnlyField label="Login Email" value={loginEmail} />
-          {/* Lets password managers tie the new password to the right account. */}
-          <input
-            type="text"
-            name="username"
-            value={loginEmail}
-            autoComplete="username"
-            readOnly
-            hidden
-          />
-          <Field
-            name="currentPassword"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <PasswordFields
-            name="newPassword"
-            label="New Password"
-            confirmationName="confirmNewPassword"
-            confirmationLabel="Confirm New Password"
-            sideBySide
-            optional
-          />
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Updating...">
-            Update Login
-          </SubmitButton>
-        </FormikForm>
-      </Formik>
-    </SectionCard>
+    <SectionForm
+      title="Login Information"
+      initialValues={empty}
+      validationSchema={loginSchema}
+      save={(values) => dispatch(saveLogin(values)).unwrap()}
+      request={useAppSelector(selectCompany).requests.saveLogin}
+      savedText={LOGIN_SAVED}
+      // Passwords should not linger on screen once they have done their job.
+      afterSave={() => empty}
+      submitLabel="Update Login"
+      busyLabel="Updating..."
+    >
+      <ReadOnlyField label="Login Email" value={loginEmail} />
+      <PasswordChangeFields
+        username={loginEmail}
+        confirmationName="confirmNewPassword"
+        sideBySide
+        optional
+      />
+    </SectionForm>
   );
 }

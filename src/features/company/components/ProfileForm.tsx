@@ -1,19 +1,12 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
+import { SectionForm } from '@/components/form/SectionForm';
 import { StateSelect } from '@/components/form/StateSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { SAVE_TOAST_MS } from '@/config/constants';
-import { notify } from '@/lib/notify';
 import { saveProfile, selectCompany } from '../companySlice';
 import { profileSchema } from '../schemas';
 import type { CompanyProfile, ProfileValues, YesNo } from '../types';
-import { SectionCard } from '@/components/layout/SectionCard';
 import { YesNoField } from './YesNoField';
 
 export const PROFILE_SAVED = 'Your company profile has been saved.';
@@ -48,115 +41,92 @@ function valuesOf(company: CompanyProfile): ProfileValues {
 /** Profile Management: the company information of every listing (spec section 5). */
 export function ProfileForm({ company }: { company: CompanyProfile }) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectCompany).requests.saveProfile;
-
   return (
-    <SectionCard
+    <SectionForm
       title="Profile Management"
       intro="What travellers read about your company on your listings."
+      initialValues={valuesOf(company)}
+      validationSchema={profileSchema}
+      save={(values) => dispatch(saveProfile(values)).unwrap()}
+      request={useAppSelector(selectCompany).requests.saveProfile}
+      savedText={PROFILE_SAVED}
+      submitLabel="Save Profile"
     >
-      <Formik
-        // Formik reads these once: a later refresh (a photo saved) does not wipe what is typed.
-        initialValues={valuesOf(company)}
-        validationSchema={profileSchema}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            await dispatch(saveProfile(values)).unwrap();
-          } catch {
-            return; // The spec's text shows below; nothing typed is lost.
-          }
-          resetForm({ values });
-          notify('success', PROFILE_SAVED, SAVE_TOAST_MS);
-        }}
-      >
-        <FormikForm noValidate aria-label="Profile Management">
-          <FormikUnsavedChanges name="profile" />
-          <FormSummary />
-          <ReadOnlyField
-            label="Company Name"
-            value={company.name}
-            help="Your company name cannot be changed here. Please call us to change it."
-          />
-          <div className="row">
-            <Field name="street" label="Street" required className="col-md-6 mb-3" />
-            <Field name="city" label="City" required className="col-md-6 mb-3" />
-            <StateSelect name="state" label="State" required className="col-sm-6 mb-3" />
-            <Field
-              name="zip"
-              label="Zip"
-              required
-              autoComplete="postal-code"
-              className="col-sm-6 mb-3"
-            />
-            <Field name="contactName" label="Contact Name" required className="col-md-6 mb-3" />
-            <Field
-              name="contactEmail"
-              label="Contact Email"
-              type="email"
-              required
-              className="col-md-6 mb-3"
-            />
-            <Field
-              name="contactPhone"
-              label="Contact Phone"
-              type="tel"
-              required
-              className="col-sm-8 mb-3"
-            />
-            <Field name="contactPhoneExtension" label="Extension" className="col-sm-4 mb-3" />
-          </div>
-          <Field name="description" label="Description" as="textarea" rows={5} required />
-          <fieldset className="row">
-            <legend className="fs-6 fw-semibold">Hours of Operation</legend>
-            <Field
-              name="hoursOfOperationMon"
-              label="Mon-Fri"
-              required
-              placeholder="8:00am - 6:00pm"
-              className="col-md-4 mb-3"
-            />
-            <Field
-              name="hoursOfOperationSat"
-              label="Sat"
-              required
-              placeholder="9:00am - 3:00pm"
-              className="col-md-4 mb-3"
-            />
-            <Field
-              name="hoursOfOperationSum"
-              label="Sun"
-              required
-              placeholder="Closed"
-              className="col-md-4 mb-3"
-            />
-          </fieldset>
-          <fieldset className="row">
-            <legend className="fs-6 fw-semibold">Website and Social Media</legend>
-            <Field
-              name="website"
-              label="Website"
-              type="text"
-              placeholder="https://www.example.com"
-              className="col-md-6 mb-3"
-            />
-            <Field name="facebookLink" label="Facebook" className="col-md-6 mb-3" />
-            <Field name="instagramLink" label="Instagram" className="col-md-6 mb-3" />
-            <Field name="twitterLink" label="Twitter" className="col-md-6 mb-3" />
-            <Field name="youtubeLink" label="YouTube" className="col-md-6 mb-3" />
-          </fieldset>
-          <YesNoField name="hasReceptiveServices" legend="Do you provide receptive services?" />
-          <YesNoField name="isTourOperator" legend="Are you a tour operator?" />
-          <CheckboxField name="saveToAllListings" label="Save these details to all my listings" />
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
-            Save Profile
-          </SubmitButton>
-        </FormikForm>
-      </Formik>
-    </SectionCard>
+      <ReadOnlyField
+        label="Company Name"
+        value={company.name}
+        help="Your company name cannot be changed here. Please call us to change it."
+      />
+      <div className="row">
+        <Field name="street" label="Street" required className="col-md-6 mb-3" />
+        <Field name="city" label="City" required className="col-md-6 mb-3" />
+        <StateSelect name="state" label="State" required className="col-sm-6 mb-3" />
+        <Field
+          name="zip"
+          label="Zip"
+          required
+          autoComplete="postal-code"
+          className="col-sm-6 mb-3"
+        />
+        <Field name="contactName" label="Contact Name" required className="col-md-6 mb-3" />
+        <Field
+          name="contactEmail"
+          label="Contact Email"
+          type="email"
+          required
+          className="col-md-6 mb-3"
+        />
+        <Field
+          name="contactPhone"
+          label="Contact Phone"
+          type="tel"
+          required
+          className="col-sm-8 mb-3"
+        />
+        <Field name="contactPhoneExtension" label="Extension" className="col-sm-4 mb-3" />
+      </div>
+      <Field name="description" label="Description" as="textarea" rows={5} required />
+      <fieldset className="row">
+        <legend className="fs-6 fw-semibold">Hours of Operation</legend>
+        <Field
+          name="hoursOfOperationMon"
+          label="Mon-Fri"
+          required
+          placeholder="8:00am - 6:00pm"
+          className="col-md-4 mb-3"
+        />
+        <Field
+          name="hoursOfOperationSat"
+          label="Sat"
+          required
+          placeholder="9:00am - 3:00pm"
+          className="col-md-4 mb-3"
+        />
+        <Field
+          name="hoursOfOperationSum"
+          label="Sun"
+          required
+          placeholder="Closed"
+          className="col-md-4 mb-3"
+        />
+      </fieldset>
+      <fieldset className="row">
+        <legend className="fs-6 fw-semibold">Website and Social Media</legend>
+        <Field
+          name="website"
+          label="Website"
+          type="text"
+          placeholder="https://www.example.com"
+          className="col-md-6 mb-3"
+        />
+        <Field name="facebookLink" label="Facebook" className="col-md-6 mb-3" />
+        <Field name="instagramLink" label="Instagram" className="col-md-6 mb-3" />
+        <Field name="twitterLink" label="Twitter" className="col-md-6 mb-3" />
+        <Field name="youtubeLink" label="YouTube" className="col-md-6 mb-3" />
+      </fieldset>
+      <YesNoField name="hasReceptiveServices" legend="Do you provide receptive services?" />
+      <YesNoField name="isTourOperator" legend="Are you a tour operator?" />
+      <CheckboxField name="saveToAllListings" label="Save these details to all my listings" />
+    </SectionForm>
   );
 }

@@ -91,8 +91,7 @@ export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
         </p>
       )}
       <AsyncSection
-        status={options.fetch.status}
-        error={options.fetch.error}
+        request={options.fetch}
         onRetry={() => {
           if (busTypeId !== null) void dispatch(fetchMetroOptions({ busTypeId }));
         }}

@@ -86,8 +86,7 @@ export function FleetManager({ level, caption, market, onSaved, companySave }: F
   return (
     <>
       <AsyncSection
-        status={list.fetch.status}
-        error={list.fetch.error}
+        request={list.fetch}
         onRetry={() => void dispatch(fetchFleet(level))}
         empty={items.length === 0}
         emptyText={NO_FLEET}

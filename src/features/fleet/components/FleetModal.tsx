@@ -113,8 +113,7 @@ export function FleetModal({ show, item, amenities, onSave, onClose, market }: F
         </Col>
       </Row>
       <AsyncSection
-        status={amenities.status}
-        error={amenities.error}
+        request={amenities}
         onRetry={amenities.onRetry}
         empty={amenities.list.length === 0}
         loadingText="Loading amenities..."

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { RowButton } from '@/components/data/RowButton';
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
 import { busTypeName } from '../schemas';
 import type { FleetItem } from '../types';
@@ -26,22 +26,16 @@ export function FleetTable({ items, caption, onEdit, onDelete }: FleetTableProps
         const name = busTypeName(item.busTypeId);
         return (
           <div className="d-inline-flex gap-2">
-            <Button
-              variant="outline-primary"
-              size="sm"
-              aria-label={`Edit ${name}`}
-              onClick={() => onEdit(item)}
-            >
+            <RowButton label={`Edit ${name}`} onClick={() => onEdit(item)}>
               Edit
-            </Button>
-            <Button
+            </RowButton>
+            <RowButton
               variant="outline-danger"
-              size="sm"
-              aria-label={`Delete ${name}`}
+              label={`Delete ${name}`}
               onClick={() => onDelete(item)}
             >
               Delete
-            </Button>
+            </RowButton>
           </div>
         );
       },

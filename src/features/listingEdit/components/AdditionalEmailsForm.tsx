@@ -1,15 +1,9 @@
-import { FieldArray, Form as FormikForm, Formik, type FieldArrayRenderProps } from 'formik';
+import { FieldArray, useFormikContext, type FieldArrayRenderProps } from 'formik';
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { SectionCard } from '@/components/layout/SectionCard';
-import { SAVE_TOAST_MS } from '@/config/constants';
-import { notify } from '@/lib/notify';
+import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingEmails, selectListingEdit } from '../listingEditSlice';
 import { listingEmailsSchema } from '../schemas';
 import type { AdditionalEmail, ListingEmailsValues } from '../types';
@@ -27,58 +21,29 @@ interface AdditionalEmailsFormProps {
 /** Additional emails (POST /subscribers/listings/edit/emails): the whole list saves at once. */
 export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmailsFormProps) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectListingEdit).requests.saveListingEmails;
   return (
-    <SectionCard
+    <SectionForm<ListingEmailsValues>
       title="Additional Emails"
       intro="Other people at your company who receive this listing's emails."
+      initialValues={{ additionalEmails: emails.map((email) => ({ ...email })) }}
+      validationSchema={listingEmailsSchema}
+      save={(values) =>
+        dispatch(saveListingEmails({ companyMetroId, emails: values.additionalEmails })).unwrap()
+      }
+      request={useAppSelector(selectListingEdit).requests.saveListingEmails}
+      savedText={LISTING_EMAILS_SAVED}
+      submitLabel="Save Emails"
     >
-      <Formik<ListingEmailsValues>
-        initialValues={{ additionalEmails: emails.map((email) => ({ ...email })) }}
-        validationSchema={listingEmailsSchema}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            await dispatch(
-              saveListingEmails({ companyMetroId, emails: values.additionalEmails }),
-            ).unwrap();
-          } catch {
-            return;
-          }
-          resetForm({ values });
-          notify('success', LISTING_EMAILS_SAVED, SAVE_TOAST_MS);
-        }}
-      >
-        {({ values }) => (
-          <FormikForm noValidate aria-label="Additional Emails">
-            <FormikUnsavedChanges name="listingEmails" />
-            <FormSummary />
-            <FieldArray name="additionalEmails">
-              {(helpers) => <EmailRows rows={values.additionalEmails} helpers={helpers} />}
-            </FieldArray>
-            {error && (
-              <Alert variant="danger" role="alert">
-                {error}
-              </Alert>
-            )}
-            <div>
-              <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
-                Save Emails
-              </SubmitButton>
-            </div>
-          </FormikForm>
-        )}
-      </Formik>
-    </SectionCard>
+      <FieldArray name="additionalEmails">
+        {(helpers) => <EmailRows helpers={helpers} />}
+      </FieldArray>
+    </SectionForm>
   );
 }
 
-interface EmailRowsProps {
-  rows: readonly AdditionalEmail[];
-  helpers: FieldArrayRenderProps;
-}
-
 /** The rows, each removable, and the button that adds one. */
-function EmailRows({ rows, helpers }: EmailRowsProps) {
+function EmailRows({ helpers }: { helpers: FieldArrayRenderProps }) {
+  const rows = useFormikContext<ListingEmailsValues>().values.additionalEmails;
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Where keyboard focus goes once the rows have changed: a new row's name, or after a removal

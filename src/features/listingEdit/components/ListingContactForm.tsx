@@ -1,15 +1,8 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
 import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
 import { StateSelect } from '@/components/form/StateSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { SectionCard } from '@/components/layout/SectionCard';
-import { SAVE_TOAST_MS } from '@/config/constants';
-import { notify } from '@/lib/notify';
+import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingContact, selectListingEdit } from '../listingEditSlice';
 import { listingContactSchema } from '../schemas';
 import type { ListingContactValues, ListingEditData } from '../types';
@@ -44,81 +37,59 @@ interface ListingContactFormProps {
 /** Listing contact edit (spec section 5): how travellers reach the company from this listing. */
 export function ListingContactForm({ companyMetroId, listing, onChange }: ListingContactFormProps) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectListingEdit).requests.saveListingContact;
   return (
-    <SectionCard
+    <SectionForm
       title="Contact"
       intro="What travellers read and use to reach you from this listing."
+      initialValues={contactValuesOf(listing)}
+      validationSchema={listingContactSchema}
+      save={(values) => dispatch(saveListingContact({ companyMetroId, values })).unwrap()}
+      request={useAppSelector(selectListingEdit).requests.saveListingContact}
+      savedText={LISTING_CONTACT_SAVED}
+      submitLabel="Save Contact"
     >
-      <Formik
-        // Read once: a later save elsewhere on the page does not wipe what is typed here.
-        initialValues={contactValuesOf(listing)}
-        validationSchema={listingContactSchema}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            await dispatch(saveListingContact({ companyMetroId, values })).unwrap();
-          } catch {
-            return;
-          }
-          resetForm({ values });
-          notify('success', LISTING_CONTACT_SAVED, SAVE_TOAST_MS);
-        }}
-      >
-        <FormikForm noValidate aria-label="Contact">
-          <FormikUnsavedChanges name="listingContact" />
-          <ReportValues onChange={onChange} />
-          <FormSummary />
-          <div className="row">
-            <Field
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              className="col-md-6 mb-3"
-            />
-            <PhoneField name="phone" label="Phone" className="col-md-6 mb-3" />
-          </div>
-          <Field
-            name="website"
-            label="Website"
-            autoComplete="url"
-            placeholder="https://www.example.com"
-          />
-          <Field name="description" label="Description" as="textarea" rows={5} />
-          <div className="row">
-            <Field
-              name="address"
-              label="Address"
-              required
-              autoComplete="street-address"
-              className="col-12 mb-3"
-            />
-            <Field
-              name="city"
-              label="City"
-              required
-              autoComplete="address-level2"
-              className="col-md-5 mb-3"
-            />
-            <StateSelect name="state" label="State" required className="col-sm-6 col-md-4 mb-3" />
-            <Field
-              name="zip"
-              label="Zip"
-              required
-              autoComplete="postal-code"
-              className="col-sm-6 col-md-3 mb-3"
-            />
-          </div>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
-            Save Contact
-          </SubmitButton>
-        </FormikForm>
-      </Formik>
-    </SectionCard>
+      <ReportValues onChange={onChange} />
+      <div className="row">
+        <Field
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className="col-md-6 mb-3"
+        />
+        <PhoneField name="phone" label="Phone" className="col-md-6 mb-3" />
+      </div>
+      <Field
+        name="website"
+        label="Website"
+        autoComplete="url"
+        placeholder="https://www.example.com"
+      />
+      <Field name="description" label="Description" as="textarea" rows={5} />
+      <div className="row">
+        <Field
+          name="address"
+          label="Address"
+          required
+          autoComplete="street-address"
+          className="col-12 mb-3"
+        />
+        <Field
+          name="city"
+          label="City"
+          required
+          autoComplete="address-level2"
+          className="col-md-5 mb-3"
+        />
+        <StateSelect name="state" label="State" required className="col-sm-6 col-md-4 mb-3" />
+        <Field
+          name="zip"
+          label="Zip"
+          required
+          autoComplete="postal-code"
+          className="col-sm-6 col-md-3 mb-3"
+        />
+      </div>
+    </SectionForm>
   );
 }

@@ -1,13 +1,6 @@
-import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
-import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
-import { SectionCard } from '@/components/layout/SectionCard';
-import { SAVE_TOAST_MS } from '@/config/constants';
-import { notify } from '@/lib/notify';
+import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingName, selectListingEdit } from '../listingEditSlice';
 import { listingNameSchema } from '../schemas';
 import type { ListingNameValues } from '../types';
@@ -25,40 +18,20 @@ interface ListingNameFormProps {
 /** The company name travellers see on this listing (POST /subscribers/listings/edit/company). */
 export function ListingNameForm({ companyMetroId, alias, onChange }: ListingNameFormProps) {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectListingEdit).requests.saveListingName;
   return (
-    <SectionCard
+    <SectionForm<ListingNameValues>
       title="Listing Name"
       intro="The company name shown on this listing only. Your other listings keep their own."
+      initialValues={{ name: alias }}
+      validationSchema={listingNameSchema}
+      save={(values) => dispatch(saveListingName({ companyMetroId, name: values.name })).unwrap()}
+      request={useAppSelector(selectListingEdit).requests.saveListingName}
+      savedText={LISTING_NAME_SAVED}
+      afterSave={(values) => ({ name: values.name.trim() })}
+      submitLabel="Save Name"
     >
-      <Formik<ListingNameValues>
-        initialValues={{ name: alias }}
-        validationSchema={listingNameSchema}
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            await dispatch(saveListingName({ companyMetroId, name: values.name })).unwrap();
-          } catch {
-            return; // The failure shows below; nothing typed is lost.
-          }
-          resetForm({ values: { name: values.name.trim() } });
-          notify('success', LISTING_NAME_SAVED, SAVE_TOAST_MS);
-        }}
-      >
-        <FormikForm noValidate aria-label="Listing Name">
-          <FormikUnsavedChanges name="listingName" />
-          <ReportValues onChange={onChange} />
-          <FormSummary />
-          <Field name="name" label="Company Name" required autoComplete="organization" />
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
-            Save Name
-          </SubmitButton>
-        </FormikForm>
-      </Formik>
-    </SectionCard>
+      <ReportValues onChange={onChange} />
+      <Field name="name" label="Company Name" required autoComplete="organization" />
+    </SectionForm>
   );
 }

@@ -1,7 +1,7 @@
 import './listings.css';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import type { MetroListing } from '../types';
 import { CostCell, PositionCell, StatusCell } from './ListingStatusMarks';
 
@@ -36,31 +36,25 @@ export function ListingsTable({
     { key: 'position', header: 'Position', cell: (row) => <PositionCell listing={row} /> },
     { key: 'cost', header: 'Cost', cell: (row) => <CostCell listing={row} /> },
     { key: 'status', header: 'Status', cell: (row) => <StatusCell listing={row} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      action: true,
-      cell: (row) => (
-        <span className="listing-actions">
-          <Link className="btn btn-sm btn-outline-primary" to={editPath(row)}>
-            <Named verb="Edit" listing={row} />
-          </Link>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            disabled={row.status === 'Pending Removal'}
-            onClick={() => onRemove(row)}
-          >
-            <Named verb="Remove" listing={row} />
-          </Button>
-          {row.status === 'Pending Approval' && !isFreeTrial && (
-            <Button size="sm" variant="success" onClick={() => onPay(row)}>
-              <Named verb="Pay" listing={row} />
-            </Button>
-          )}
-        </span>
-      ),
-    },
+    actionColumn('Actions', (row) => (
+      <span className="listing-actions">
+        <Link className="btn btn-sm btn-outline-primary" to={editPath(row)}>
+          <Named verb="Edit" listing={row} />
+        </Link>
+        <RowButton
+          variant="outline-danger"
+          disabled={row.status === 'Pending Removal'}
+          onClick={() => onRemove(row)}
+        >
+          <Named verb="Remove" listing={row} />
+        </RowButton>
+        {row.status === 'Pending Approval' && !isFreeTrial && (
+          <RowButton variant="success" onClick={() => onPay(row)}>
+            <Named verb="Pay" listing={row} />
+          </RowButton>
+        )}
+      </span>
+    )),
   ];
   return (
     <DataTable

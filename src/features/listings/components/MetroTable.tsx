@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { formatMoney } from '@/lib/money';
 import { metroLabel } from '../invoicePreview';
 import type { MetroOption } from '../types';
@@ -27,19 +27,15 @@ export function MetroTable({
     { key: 'metro', header: 'Metro', cell: (metro) => metroLabel(metro) },
     { key: 'rate', header: 'Base Rate', cell: (metro) => formatMoney(metro.baseRate) },
     { key: 'position', header: 'Position', cell: (metro) => metro.position || '--' },
-    {
-      key: 'add',
-      header: addLabel,
-      action: true,
-      cell: (metro) =>
-        listedMetroIds.includes(metro.id) ? (
-          <span className="text-secondary">Listed</span>
-        ) : (
-          <Button size="sm" disabled={addDisabled} onClick={() => onAdd(metro)}>
-            {addLabel} <span className="visually-hidden">{metroLabel(metro)}</span>
-          </Button>
-        ),
-    },
+    actionColumn(addLabel, (metro) =>
+      listedMetroIds.includes(metro.id) ? (
+        <span className="text-secondary">Listed</span>
+      ) : (
+        <RowButton variant="primary" disabled={addDisabled} onClick={() => onAdd(metro)}>
+          {addLabel} <span className="visually-hidden">{metroLabel(metro)}</span>
+        </RowButton>
+      ),
+    ),
   ];
   return (
     <DataTable rows={metros} columns={columns} rowKey={(metro) => metro.id} caption={caption} />

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { formatMessageTime } from '@/lib/dates';
 import { messagePreview } from '@/lib/format';
 import type { OperatorMessage } from '../types';
@@ -57,31 +57,24 @@ export function MessagesTable({ messages, onReply, onDelete }: MessagesTableProp
       className: 'rt-nowrap',
       cell: (message) => formatMessageTime(message.createDate),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      action: true,
-      cell: (message) => (
-        <div className="d-flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant={message.isNew ? 'primary' : 'outline-primary'}
-            aria-label={`Reply to ${rowName(message)}`}
-            onClick={() => onReply(message)}
-          >
-            Reply
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete the message from ${rowName(message)}`}
-            onClick={() => onDelete(message)}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionColumn('Actions', (message) => (
+      <div className="d-flex flex-wrap gap-2">
+        <RowButton
+          variant={message.isNew ? 'primary' : 'outline-primary'}
+          label={`Reply to ${rowName(message)}`}
+          onClick={() => onReply(message)}
+        >
+          Reply
+        </RowButton>
+        <RowButton
+          variant="outline-danger"
+          label={`Delete the message from ${rowName(message)}`}
+          onClick={() => onDelete(message)}
+        >
+          Delete
+        </RowButton>
+      </div>
+    )),
   ];
   return (
     <DataTable

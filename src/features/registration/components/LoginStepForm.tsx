@@ -1,12 +1,11 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PasswordFields } from '@/components/form/PasswordFields';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SaveRow } from '@/components/form/SaveRow';
 import { loginEdited, saveLoginStep, selectRegistration } from '../registrationSlice';
 import { loginStepSchema } from '../schemas';
 import type { LoginStepValues } from '../types';
@@ -55,14 +54,12 @@ export function LoginStepForm({ onSaved }: { onSaved: () => void }) {
         </div>
         <Field name="loginName" label="Login Name" autoComplete="username" required />
         <PasswordFields confirmationName="confirmPassword" sideBySide />
-        {save.status === 'failed' && save.error && (
-          <Alert variant="danger" role="alert">
-            {save.error}
-          </Alert>
-        )}
-        <SubmitButton busy={save.status === 'pending'} busyLabel="Saving...">
+        <SaveRow
+          busy={save.status === 'pending'}
+          error={save.status === 'failed' ? save.error : null}
+        >
           Next
-        </SubmitButton>
+        </SaveRow>
       </FormikForm>
     </Formik>
   );

@@ -1,9 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SaveRow } from '@/components/form/SaveRow';
 import {
   ACCOUNT_STATUS_OPTIONS,
   BILLING_DAYS,
@@ -74,14 +73,13 @@ export function PaymentPlanForm({ onRegistered }: { onRegistered: (to: string | 
             </option>
           ))}
         </Field>
-        {register.status === 'failed' && register.error && (
-          <Alert variant="danger" role="alert">
-            {register.error}
-          </Alert>
-        )}
-        <SubmitButton busy={register.status === 'pending'} busyLabel="Creating your account...">
+        <SaveRow
+          busy={register.status === 'pending'}
+          error={register.status === 'failed' ? register.error : null}
+          busyLabel="Creating your account..."
+        >
           Complete Registration
-        </SubmitButton>
+        </SaveRow>
       </FormikForm>
     </Formik>
   );

@@ -8,7 +8,7 @@ import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PhoneField } from '@/components/form/PhoneField';
 import { StateSelect } from '@/components/form/StateSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SaveRow } from '@/components/form/SaveRow';
 import {
   checkProfile,
   fetchRegistrationAssociations,
@@ -156,8 +156,7 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
           </h2>
           <p className="text-body-secondary">Association memberships and certifications.</p>
           <AsyncSection
-            status={requests.fetchAssociations.status}
-            error={requests.fetchAssociations.error}
+            request={requests.fetchAssociations}
             onRetry={() => void dispatch(fetchRegistrationAssociations())}
             empty={!associations}
           >
@@ -172,14 +171,13 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
           <CheckboxField name="agreeToTerms" label="I agree to the Terms and Conditions" />
         </section>
         <FormSummary />
-        {check.status === 'failed' && check.error && (
-          <Alert variant="danger" role="alert">
-            {check.error}
-          </Alert>
-        )}
-        <SubmitButton busy={check.status === 'pending'} busyLabel="Checking...">
+        <SaveRow
+          busy={check.status === 'pending'}
+          error={check.status === 'failed' ? check.error : null}
+          busyLabel="Checking..."
+        >
           Next
-        </SubmitButton>
+        </SaveRow>
       </FormikForm>
     </Formik>
   );

@@ -72,8 +72,7 @@ export function CostPerQuote({
     <>
       <p>{COST_EXPLAINED}</p>
       <AsyncSection
-        status={status}
-        error={error}
+        request={{ status, error }}
         onRetry={() => void dispatch(fetchListings())}
         empty={status !== 'succeeded' && listings.length === 0}
         loadingText="Loading your listing costs..."

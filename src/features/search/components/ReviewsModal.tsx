@@ -1,6 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { StarRating } from '@/components/StarRating';
 import { formatDate } from '@/lib/dates';
 import { plural } from '@/lib/format';
@@ -54,35 +53,24 @@ export function ReviewsModal() {
   const count = result.reviews.length;
 
   return (
-    <Modal
+    <InfoDialog
       show={show}
-      onHide={close}
+      title={`Reviews of ${heading}`}
+      onClose={close}
+      closeLabel="Close reviews"
       size="lg"
-      className="modal-stacked"
-      backdropClassName="modal-backdrop-stacked"
-      aria-labelledby="reviews-modal-title"
+      stacked
+      headingTitle
     >
-      <Modal.Header closeButton closeLabel="Close reviews">
-        <Modal.Title id="reviews-modal-title" as="h2" className="h5">
-          Reviews of {heading}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="d-flex align-items-center gap-2">
-          <StarRating value={result.company.averageRating} />
-          <span>
-            {count} {plural(count, 'Review')}
-          </span>
-        </p>
-        {result.reviews.map((review, index) => (
-          <ReviewItem key={`${review.publishedOn}-${index}`} review={review} company={heading} />
-        ))}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <p className="d-flex align-items-center gap-2">
+        <StarRating value={result.company.averageRating} />
+        <span>
+          {count} {plural(count, 'Review')}
+        </span>
+      </p>
+      {result.reviews.map((review, index) => (
+        <ReviewItem key={`${review.publishedOn}-${index}`} review={review} company={heading} />
+      ))}
+    </InfoDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Field } from '@/components/form/Field';
 import { NameFields } from '@/components/form/NameFields';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PasswordFields } from '@/components/form/PasswordFields';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SaveRow } from '@/components/form/SaveRow';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/features/auth/authSlice';
 import { signupSchema } from '@/features/signup/schemas';
@@ -75,14 +75,9 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
               <Field name="email" label="Email" type="email" required autoComplete="email" />
               <PasswordFields confirmationLabel="Password confirmation" sideBySide />
               <FormSummary />
-              {error && (
-                <Alert variant="danger" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <SubmitButton busy={isSubmitting} busyLabel="Creating your account...">
+              <SaveRow busy={isSubmitting} error={error} busyLabel="Creating your account...">
                 Create My Account
-              </SubmitButton>
+              </SaveRow>
             </FormikForm>
           )}
         </Formik>

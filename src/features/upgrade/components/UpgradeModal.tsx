@@ -104,8 +104,7 @@ export function UpgradeModal() {
             aria-label="Your metros with premium placement"
           >
             <AsyncSection
-              status={listStatus}
-              error={listError}
+              request={{ status: listStatus, error: listError }}
               onRetry={() => void dispatch(fetchUpgradeList())}
               empty={upgradePremium === null || listStatus !== 'succeeded'}
               loadingText="Loading your metros..."

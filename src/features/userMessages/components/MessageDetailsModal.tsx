@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { formatMessageTime } from '@/lib/dates';
 import { recipientOf } from '../recipient';
 import type { UserMessage } from '../types';
@@ -14,17 +13,14 @@ interface MessageDetailsModalProps {
 /** One sent message in full. */
 export function MessageDetailsModal({ message, show, onHide }: MessageDetailsModalProps) {
   return (
-    <Modal
+    <InfoDialog
       show={show && message !== null}
-      onHide={onHide}
+      title={message?.subject ?? 'Message'}
+      onClose={onHide}
       centered
-      aria-labelledby="message-details-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="message-details-title">{message?.subject ?? 'Message'}</Modal.Title>
-      </Modal.Header>
       {message && (
-        <Modal.Body>
+        <>
           <dl className="row mb-2">
             <dt className="col-3">To</dt>
             <dd className="col-9">{recipientOf(message)}</dd>
@@ -32,13 +28,8 @@ export function MessageDetailsModal({ message, show, onHide }: MessageDetailsMod
             <dd className="col-9">{formatMessageTime(message.dateCreated)}</dd>
           </dl>
           <p className="mb-0 message-body">{message.body}</p>
-        </Modal.Body>
+        </>
       )}
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    </InfoDialog>
   );
 }

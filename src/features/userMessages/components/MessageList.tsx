@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { MESSAGE_PREVIEW_LENGTH } from '@/config/constants';
 import { formatMessageTime } from '@/lib/dates';
 import { truncateAtWord } from '@/lib/format';
@@ -28,21 +28,14 @@ export function MessageList({ messages, onOpen }: MessageListProps) {
       className: 'rt-wide',
       cell: (message) => truncateAtWord(message.body, MESSAGE_PREVIEW_LENGTH),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      action: true,
-      cell: (message) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`View the message to ${recipientOf(message)} sent ${formatMessageTime(message.dateCreated)}`}
-          onClick={() => onOpen(message)}
-        >
-          View
-        </Button>
-      ),
-    },
+    actionColumn('Actions', (message) => (
+      <RowButton
+        label={`View the message to ${recipientOf(message)} sent ${formatMessageTime(message.dateCreated)}`}
+        onClick={() => onOpen(message)}
+      >
+        View
+      </RowButton>
+    )),
   ];
   return (
     <DataTable

@@ -1,6 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
+import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { searchPath } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatPhone } from '@/lib/format';
@@ -32,17 +31,9 @@ export function QuoteDetailsModal({ quote, show, onHide }: QuoteDetailsModalProp
     ? searchPath(quote.departureCity, quote.departureState)
     : searchPath();
   return (
-    <Modal
-      show={show && quote !== null}
-      onHide={onHide}
-      centered
-      aria-labelledby="quote-details-title"
-    >
-      <Modal.Header closeButton>
-        <Modal.Title id="quote-details-title">Quote Details</Modal.Title>
-      </Modal.Header>
+    <InfoDialog show={show && quote !== null} title="Quote Details" onClose={onHide} centered>
       {quote && (
-        <Modal.Body>
+        <>
           <h3 className="h6 text-uppercase text-body-secondary">Trip</h3>
           <dl className="row mb-3">
             <Detail term="Submitted" value={formatDate(quote.dateSubmitted)} />
@@ -73,13 +64,8 @@ export function QuoteDetailsModal({ quote, show, onHide }: QuoteDetailsModalProp
               ))}
             </ul>
           )}
-        </Modal.Body>
+        </>
       )}
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    </InfoDialog>
   );
 }

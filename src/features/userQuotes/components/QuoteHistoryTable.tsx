@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { formatDate } from '@/lib/dates';
 import type { UserQuote } from '../types';
 import { placeOf, tripOf } from '../place';
@@ -38,21 +38,11 @@ export function QuoteHistoryTable({ quotes, onShowDetails }: QuoteHistoryTablePr
       priority: 3,
       cell: (quote) => quote.numberOfPassengers ?? '—',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      action: true,
-      cell: (quote) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={detailsLabel(quote)}
-          onClick={() => onShowDetails(quote)}
-        >
-          Details
-        </Button>
-      ),
-    },
+    actionColumn('Actions', (quote) => (
+      <RowButton label={detailsLabel(quote)} onClick={() => onShowDetails(quote)}>
+        Details
+      </RowButton>
+    )),
   ];
   return (
     <DataTable

@@ -1,13 +1,12 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { NameFields } from '@/components/form/NameFields';
 import { PasswordFields } from '@/components/form/PasswordFields';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { SaveRow } from '@/components/form/SaveRow';
 import { paths } from '@/config/paths';
 import { signupSchema } from '@/features/signup/schemas';
 import { selectSignup, signUp } from '@/features/signup/signupSlice';
@@ -64,14 +63,14 @@ export function UserRegistrationForm() {
         <Field name="about" label="About Yourself" as="textarea" rows={3} />
         <Field name="email" label="Email" type="email" autoComplete="email" required />
         <PasswordFields />
-        {status === 'failed' && error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <SubmitButton busy={busy} busyLabel="Creating your account..." className="w-100">
+        <SaveRow
+          busy={busy}
+          error={status === 'failed' ? error : null}
+          busyLabel="Creating your account..."
+          className="w-100"
+        >
           Create My Account
-        </SubmitButton>
+        </SaveRow>
       </FormikForm>
     </Formik>
   );

@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { formatMoney } from '@/lib/money';
 import type { BidStepRow } from '../bidsStep';
 
@@ -28,16 +28,11 @@ export function BidStepTable({ rows, onBid }: BidStepTableProps) {
       ),
     },
     { key: 'cost', header: 'Cost per month', cell: (row) => formatMoney(row.monthlyCost) },
-    {
-      key: 'bid',
-      header: 'Bid Position',
-      action: true,
-      cell: (row) => (
-        <Button size="sm" variant="outline-primary" onClick={() => onBid(row)}>
-          Bid Position <span className="visually-hidden">{row.metro.metroName}</span>
-        </Button>
-      ),
-    },
+    actionColumn('Bid Position', (row) => (
+      <RowButton onClick={() => onBid(row)}>
+        Bid Position <span className="visually-hidden">{row.metro.metroName}</span>
+      </RowButton>
+    )),
   ];
   return (
     <DataTable

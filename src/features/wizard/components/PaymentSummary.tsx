@@ -68,8 +68,7 @@ export function PaymentSummary({
       </Form.Group>
       <div aria-busy={updating || status === 'pending'}>
         <AsyncSection
-          status={status}
-          error={error}
+          request={{ status, error }}
           onRetry={onRetry}
           empty={listing === null}
           loadingText="Loading your billing totals..."

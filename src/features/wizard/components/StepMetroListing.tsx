@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { formatMoney } from '@/lib/money';
 
@@ -39,21 +39,13 @@ export function StepMetroListing({
     { key: 'cost', header: 'Monthly Cost', cell: (row) => formatMoney(row.monthlyCost) },
   ];
   if (onRemove) {
-    columns.push({
-      key: 'delete',
-      header: 'Delete',
-      action: true,
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={removeDisabled}
-          onClick={() => onRemove(row)}
-        >
+    columns.push(
+      actionColumn('Delete', (row) => (
+        <RowButton variant="outline-danger" disabled={removeDisabled} onClick={() => onRemove(row)}>
           Delete <span className="visually-hidden">{row.metroName}</span>
-        </Button>
-      ),
-    });
+        </RowButton>
+      )),
+    );
   }
   return (
     <SectionCard title="Metro Listing" intro={intro}>

@@ -19,7 +19,7 @@ export function BidListingsPage() {
   const { isFreeTrial } = useAppSelector(selectAuth);
   const offersUpgrade = useAppSelector(selectShowUpgradeBanner);
   const { metros, rankChanges, requests } = useAppSelector(selectBidding);
-  const { status, error } = requests.fetchBidPositions;
+  const request = requests.fetchBidPositions;
 
   useEffect(() => {
     void dispatch(fetchBidPositions({ noteRanks: true }));
@@ -36,8 +36,7 @@ export function BidListingsPage() {
       <p>Choose Edit to bid for a higher position in one of your active metros.</p>
       <RankChangeNotes changes={rankChanges} metros={metros} isFreeTrial={isFreeTrial} />
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={() => void dispatch(fetchBidPositions({ noteRanks: true }))}
         empty={metros.length === 0}
         emptyText="You have no metro listings to bid on yet."

@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
+import { RowButton } from '@/components/data/RowButton';
 import { bidPath } from '@/config/paths';
 import { canEditBid, positionLabel } from '@/features/bidding/bidRules';
 import type { BidMetro } from '@/features/bidding/types';
@@ -32,27 +32,20 @@ export function BidListingsTable({ metros, isFreeTrial }: BidListingsTableProps)
     { key: 'position', header: 'Position', cell: (row) => <PositionCell listing={marked(row)} /> },
     { key: 'cost', header: 'Cost', cell: (row) => <CostCell listing={marked(row)} /> },
     { key: 'status', header: 'Status', cell: (row) => <StatusCell listing={marked(row)} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      action: true,
-      cell: (row) => {
-        const label = (
-          <>
-            Edit <span className="visually-hidden">{row.metroName}</span>
-          </>
-        );
-        return canEditBid(row.status, isFreeTrial) ? (
-          <Link className="btn btn-sm btn-outline-primary" to={bidPath(row.companyMetroId)}>
-            {label}
-          </Link>
-        ) : (
-          <Button size="sm" variant="outline-primary" disabled>
-            {label}
-          </Button>
-        );
-      },
-    },
+    actionColumn('Actions', (row) => {
+      const label = (
+        <>
+          Edit <span className="visually-hidden">{row.metroName}</span>
+        </>
+      );
+      return canEditBid(row.status, isFreeTrial) ? (
+        <Link className="btn btn-sm btn-outline-primary" to={bidPath(row.companyMetroId)}>
+          {label}
+        </Link>
+      ) : (
+        <RowButton disabled>{label}</RowButton>
+      );
+    }),
   ];
   return (
     <DataTable

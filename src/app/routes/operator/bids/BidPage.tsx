@@ -44,7 +44,6 @@ export function BidPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { metros, requests } = useAppSelector(selectBidding);
-  const { status, error } = requests.fetchBidPositions;
   const metro = metros.find((row) => row.companyMetroId === companyMetroId);
   const [confirming, setConfirming] = useState(false);
 
@@ -76,8 +75,7 @@ export function BidPage() {
       </p>
       <h1 className="h3 mb-3">Bid For Placement{metro ? `: ${metro.metroName}` : ''}</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={requests.fetchBidPositions}
         onRetry={() => void dispatch(fetchBidPositions())}
         empty={!metro}
         emptyText="This listing could not be found among your metro listings."

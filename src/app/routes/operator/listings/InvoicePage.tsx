@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
@@ -23,24 +23,18 @@ export function InvoicePage() {
   const dispatch = useAppDispatch();
   const { isFreeTrial } = useAppSelector(selectAuth);
   const { pending, requests } = useAppSelector(selectListingsState);
-  const { status, error } = requests.fetchPendingListings;
   const [paying, setPaying] = useState(false);
   const listings = pending?.listings ?? [];
   // Summed here in cents: the server's own total is not trusted to be decimal-safe.
   const total = sumMoney(listings.map((listing) => listing.payTotal));
   const renewal = formatDate(pending?.billing.nextRecurringDate);
 
-  useEffect(() => {
-    void dispatch(fetchPendingListings());
-  }, [dispatch]);
-
   return (
     <>
       <h1 className="h3 mb-3">Invoice</h1>
       <AsyncSection
-        status={status}
-        error={error}
-        onRetry={() => void dispatch(fetchPendingListings())}
+        request={requests.fetchPendingListings}
+        load={() => void dispatch(fetchPendingListings())}
         empty={listings.length === 0}
         emptyText="You have no metros waiting for payment."
         loadingText="Loading your invoice..."

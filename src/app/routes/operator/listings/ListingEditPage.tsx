@@ -41,7 +41,6 @@ export function ListingEditPage() {
   usePageTitle('Edit Listing');
   const dispatch = useAppDispatch();
   const edit = useAppSelector(selectListingEdit);
-  const { status, error } = edit.requests.fetchListingEdit;
   const listing = edit.companyMetroId === companyMetroId ? edit.listing : null;
 
   useEffect(() => {
@@ -60,8 +59,7 @@ export function ListingEditPage() {
       </p>
       <h1 className="h3 mb-3">Edit Listing{metro ? `: ${metro.city}, ${metro.state}` : ''}</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={edit.requests.fetchListingEdit}
         onRetry={() => void dispatch(fetchListingEdit(companyMetroId))}
         empty={!listing}
         loadingText="Loading your listing..."

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
@@ -32,14 +32,9 @@ export function ListingsPage() {
   const { isFreeTrial } = useAppSelector(selectAuth);
   const { totals, billing, requests } = useAppSelector(selectListingsState);
   const listings = useAppSelector(selectListings);
-  const { status, error } = requests.fetchListings;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MetroListing | null>(null);
   const [paying, setPaying] = useState<MetroListing | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchListings());
-  }, [dispatch]);
 
   const askRemove = (listing: MetroListing) => {
     dispatch(listingsRequestReset('removeMetro'));
@@ -57,9 +52,8 @@ export function ListingsPage() {
         <Button onClick={() => setAdding(true)}>Add New Metro</Button>
       </div>
       <AsyncSection
-        status={status}
-        error={error}
-        onRetry={() => void dispatch(fetchListings())}
+        request={requests.fetchListings}
+        load={() => void dispatch(fetchListings())}
         empty={listings.length === 0}
         emptyText="You have no metro listings yet. Add one with Add New Metro."
         loadingText="Loading your listings..."

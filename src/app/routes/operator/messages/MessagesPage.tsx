@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { DeleteMessageDialog } from '@/features/operatorMessages/components/DeleteMessageDialog';
@@ -23,17 +23,11 @@ export function MessagesPage() {
   usePageTitle('Messages');
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectOperatorMessages);
-  const { status, error } = useAppSelector(selectOperatorMessagesState).requests
-    .fetchOperatorMessages;
   const [replying, setReplying] = useState<OperatorMessage | null>(null);
   const [deleting, setDeleting] = useState<OperatorMessage | null>(null);
   // The modals keep their message while they fade out.
   const replyShown = useLastShown(replying);
   const deleteShown = useLastShown(deleting);
-
-  useEffect(() => {
-    void dispatch(fetchOperatorMessages());
-  }, [dispatch]);
 
   const openReply = (message: OperatorMessage) => {
     dispatch(operatorMessagesRequestReset('replyToMessage'));
@@ -49,9 +43,8 @@ export function MessagesPage() {
     <>
       <h1 className="h3 mb-3">Messages</h1>
       <AsyncSection
-        status={status}
-        error={error}
-        onRetry={() => void dispatch(fetchOperatorMessages())}
+        request={useAppSelector(selectOperatorMessagesState).requests.fetchOperatorMessages}
+        load={() => void dispatch(fetchOperatorMessages())}
         empty={messages.length === 0}
         emptyText="No messages"
         loadingText="Loading your messages..."

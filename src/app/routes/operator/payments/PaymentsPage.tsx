@@ -76,8 +76,7 @@ export function PaymentsPage() {
     <>
       <h1 className="h3 mb-3">Payments</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={{ status, error }}
         onRetry={retry}
         empty={!initialValues}
         loadingText="Loading your payment information..."

@@ -59,8 +59,7 @@ export function ReportsPage() {
       <ClickGapNote range={asked} />
       <ReportExports startDate={asked.startDate} endDate={asked.endDate} />
       <AsyncSection
-        status={status}
-        error={error}
+        request={{ status, error }}
         onRetry={() => void dispatch(fetchReport(asked))}
         empty={!report || isEmptyReport(report)}
         emptyText={`No activity and no quote requests ${between(asked)}.`}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { ReplyReviewModal } from '@/features/operatorReviews/components/ReplyReviewModal';
@@ -29,22 +29,15 @@ export function ReviewsPage() {
   usePageTitle('Reviews');
   const dispatch = useAppDispatch();
   const reviews = useAppSelector(selectOperatorReviews);
-  const { status, error } = useAppSelector(selectOperatorReviewsState).requests
-    .fetchOperatorReviews;
   const [replying, setReplying] = useState<OperatorReview | null>(null);
   const replyShown = useLastShown(replying);
-
-  useEffect(() => {
-    void dispatch(fetchOperatorReviews());
-  }, [dispatch]);
 
   return (
     <>
       <h1 className="h3 mb-3">Reviews</h1>
       <AsyncSection
-        status={status}
-        error={error}
-        onRetry={() => void dispatch(fetchOperatorReviews())}
+        request={useAppSelector(selectOperatorReviewsState).requests.fetchOperatorReviews}
+        load={() => void dispatch(fetchOperatorReviews())}
         empty={reviews.length === 0}
         emptyText={NO_REVIEWS}
         loadingText="Loading your reviews..."

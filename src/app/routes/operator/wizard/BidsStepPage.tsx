@@ -33,7 +33,6 @@ export function BidsStepPage() {
   const [biddingOn, setBiddingOn] = useState<number | null>(null);
   const rows = bidStepRows(metros, pending);
   const open = rows.find((row) => row.metro.companyMetroId === biddingOn) ?? null;
-  const { status, error } = biddingRequests.fetchBidPositions;
   const skipping = requests.skipBidStep.status === 'pending';
   const saving = requests.saveBidStep.status === 'pending';
   const failure = requests.saveBidStep.error ?? requests.skipBidStep.error;
@@ -60,8 +59,7 @@ export function BidsStepPage() {
     <>
       <p>Bid for a higher position in your metros, or skip this step.</p>
       <AsyncSection
-        status={status}
-        error={error}
+        request={biddingRequests.fetchBidPositions}
         onRetry={() => void dispatch(fetchBidPositions())}
         empty={metros.length === 0}
         emptyText="You have no metros to bid on."

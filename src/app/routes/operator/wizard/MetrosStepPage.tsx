@@ -115,8 +115,7 @@ export function MetrosStepPage() {
         </Col>
         <Col lg={4}>
           <AsyncSection
-            status={requests.fetchWizardListings.status}
-            error={requests.fetchWizardListings.error}
+            request={requests.fetchWizardListings}
             onRetry={() => void dispatch(fetchWizardListings())}
             empty={summary === null}
             loadingText="Loading your Metro Listing..."

@@ -13,7 +13,7 @@ import { ProfileStepForm } from '@/features/wizard/components/ProfileStepForm';
 export function ProfileStepPage() {
   const dispatch = useAppDispatch();
   const { profile, requests } = useAppSelector(selectCompany);
-  const { status, error } = requests.fetchCompany;
+  const request = requests.fetchCompany;
   const [readHere, setReadHere] = useState(false);
 
   const read = useCallback(() => {
@@ -26,8 +26,7 @@ export function ProfileStepPage() {
   return (
     <UnsavedChanges>
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={read}
         empty={!readHere || !profile}
         loadingText="Loading your company..."

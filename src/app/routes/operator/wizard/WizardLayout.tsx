@@ -22,7 +22,7 @@ export function WizardLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const { progress, requests } = useAppSelector(selectWizard);
-  const { status, error } = requests.fetchSetupProgress;
+  const request = requests.fetchSetupProgress;
   // Progress left in the store by an earlier visit is not trusted: this visit asks again.
   const [askedHere, setAskedHere] = useState(false);
   const step = wizardStepOf(pathname) ?? 1;
@@ -56,8 +56,7 @@ export function WizardLayout() {
       </p>
       <h1 className="h2 mb-4">{WIZARD_STEPS[step - 1]}</h1>
       <AsyncSection
-        status={status}
-        error={error}
+        request={request}
         onRetry={ask}
         empty={!askedHere}
         loadingText="Loading your setup progress"
