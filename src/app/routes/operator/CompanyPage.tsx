@@ -25,6 +25,24 @@ import { CompanyFleetSection } from '@/features/fleet/components/CompanyFleetSec
 import { usePageTitle } from '@/lib/usePageTitle';
 import { SearchCardPreview } from './SearchCardPreview';
 
+/** The two checkbox lists of spec section 8, each saved on its own. */
+const CODE_LISTS = [
+  {
+    list: 'businessHighlights',
+    title: 'Highlights from the Business',
+    intro: 'Badges shown with your company on search results.',
+    labels: BUSINESS_HIGHLIGHTS,
+    saveLabel: 'Save Highlights',
+  },
+  {
+    list: 'charterBusServices',
+    title: 'Group Charter Bus Services Provided',
+    intro: 'The kinds of trips your company runs.',
+    labels: CHARTER_BUS_SERVICES,
+    saveLabel: 'Save Services',
+  },
+] as const;
+
 /**
  * /subscribers/company/:showNewAccountModal? : the company's account page, one section per part
  * of the profile, each saved on its own. With the parameter (registration's /company/new) the
@@ -86,26 +104,11 @@ export function CompanyPage() {
               <AuthoritySection dotNumber={profile.dotNumber} />
               <LoginForm loginEmail={profile.loginEmail} />
             </Col>
-            <Col xs={12}>
-              <CodeListForm
-                list="businessHighlights"
-                title="Highlights from the Business"
-                intro="Badges shown with your company on search results."
-                labels={BUSINESS_HIGHLIGHTS}
-                saveLabel="Save Highlights"
-                selected={profile.businessHighlights}
-              />
-            </Col>
-            <Col xs={12}>
-              <CodeListForm
-                list="charterBusServices"
-                title="Group Charter Bus Services Provided"
-                intro="The kinds of trips your company runs."
-                labels={CHARTER_BUS_SERVICES}
-                saveLabel="Save Services"
-                selected={profile.charterBusServices}
-              />
-            </Col>
+            {CODE_LISTS.map((codeList) => (
+              <Col xs={12} key={codeList.list}>
+                <CodeListForm {...codeList} selected={profile[codeList.list]} />
+              </Col>
+            ))}
           </Row>
         )}
       </AsyncSection>

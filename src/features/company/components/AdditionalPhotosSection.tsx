@@ -16,6 +16,7 @@ import {
 } from '../companySlice';
 import type { CompanyPhoto } from '../types';
 import { SectionCard } from '@/components/layout/SectionCard';
+import { succeeded } from '@/lib/succeeded';
 
 /** Spec section 8: the empty list's text. */
 export const NO_ADDITIONAL_PHOTOS =
@@ -48,11 +49,7 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
   }));
 
   const add = async (photo: string) => {
-    try {
-      await dispatch(addAdditionalPhoto({ photo })).unwrap();
-    } catch {
-      return false;
-    }
+    if (!(await succeeded(dispatch(addAdditionalPhoto({ photo })).unwrap()))) return false;
     setAddOpen(false);
     notify('success', PHOTO_ADDED, SAVE_TOAST_MS);
     return true;
@@ -61,11 +58,8 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
   const remove = async () => {
     const photo = toRemove === null ? undefined : photos[toRemove];
     if (!photo) return;
-    try {
-      await dispatch(removeAdditionalPhoto(photo.fileName)).unwrap();
-    } catch {
-      return; // The dialog shows the failure and stays for another try.
-    }
+    // The dialog shows the failure and stays for another try.
+    if (!(await succeeded(dispatch(removeAdditionalPhoto(photo.fileName)).unwrap()))) return;
     setToRemove(null);
     notify('success', PHOTO_REMOVED, SAVE_TOAST_MS);
   };

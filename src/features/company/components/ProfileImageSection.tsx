@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { companyFailureCleared, saveProfilePhoto, selectCompany } from '../companySlice';
 import type { CompanyProfile } from '../types';
 import { SectionCard } from '@/components/layout/SectionCard';
+import { succeeded } from '@/lib/succeeded';
 
 export const PROFILE_IMAGE_SAVED = 'Your profile image has been saved.';
 
@@ -30,11 +31,7 @@ export function ProfileImageSection({ photoFilename, preview }: Props) {
   );
 
   const save = async (photo: string) => {
-    try {
-      await dispatch(saveProfilePhoto({ photo })).unwrap();
-    } catch {
-      return false;
-    }
+    if (!(await succeeded(dispatch(saveProfilePhoto({ photo })).unwrap()))) return false;
     notify('success', PROFILE_IMAGE_SAVED, SAVE_TOAST_MS);
     return true;
   };

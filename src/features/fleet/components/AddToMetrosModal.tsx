@@ -15,6 +15,7 @@ import {
 } from '../fleetSlice';
 import { busTypeName } from '../schemas';
 import type { FleetItem } from '../types';
+import { succeeded } from '@/lib/succeeded';
 
 export const ADDED_TO_METROS = 'Your fleet has been added to the selected metros.';
 export const CHOOSE_A_METRO = 'Choose at least one metro.';
@@ -51,11 +52,11 @@ export function AddToMetrosModal({ item, onClose }: AddToMetrosModalProps) {
   const submit = async () => {
     setTried(true);
     if (!item || chosen.length === 0) return;
-    try {
-      await dispatch(addFleetToMetros({ fleetId: item.id, companyMetroIds: chosen })).unwrap();
-    } catch {
-      return; // The failure shows in the modal; the choice stays for another try.
-    }
+    const added = dispatch(
+      addFleetToMetros({ fleetId: item.id, companyMetroIds: chosen }),
+    ).unwrap();
+    // The failure shows in the modal; the choice stays for another try.
+    if (!(await succeeded(added))) return;
     notify('success', ADDED_TO_METROS, SAVE_TOAST_MS);
     onClose();
   };

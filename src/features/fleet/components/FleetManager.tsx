@@ -21,6 +21,7 @@ import type { FleetEntry, FleetItem, FleetLevel } from '../types';
 import type { MarketContext } from '../useMarket';
 import { FleetModal } from './FleetModal';
 import { FleetTable } from './FleetTable';
+import { succeeded } from '@/lib/succeeded';
 
 export const FLEET_SAVED = 'Your fleet has been saved.';
 export const FLEET_DELETED = 'The bus type has been removed from your fleet.';
@@ -74,11 +75,8 @@ export function FleetManager({ level, caption, market, onSaved, companySave }: F
 
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await dispatch(deleteFleet({ level, id: deleting.id })).unwrap();
-    } catch {
-      return; // The dialog shows the failure and stays for another try.
-    }
+    // The dialog shows the failure and stays for another try.
+    if (!(await succeeded(dispatch(deleteFleet({ level, id: deleting.id })).unwrap()))) return;
     setDeleting(null);
     notify('success', FLEET_DELETED, SAVE_TOAST_MS);
   };

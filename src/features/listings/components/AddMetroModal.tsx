@@ -21,6 +21,7 @@ import type { MetroOption } from '../types';
 import { AddMetroNotices, addMetroBlockers } from './AddMetroNotices';
 import { InvoiceChange } from './InvoiceChange';
 import { MetroSearch } from './MetroSearch';
+import { succeeded } from '@/lib/succeeded';
 
 interface AddMetroModalProps {
   show: boolean;
@@ -55,11 +56,8 @@ export function AddMetroModal({ show, isFreeTrial, onHide }: AddMetroModalProps)
   };
   const confirm = async () => {
     if (!confirming) return;
-    try {
-      await dispatch(addMetro(confirming)).unwrap();
-    } catch {
-      return; // The dialog shows the server's text.
-    }
+    // The dialog shows the server's text.
+    if (!(await succeeded(dispatch(addMetro(confirming)).unwrap()))) return;
     notify('success', `Your request to add ${metroLabel(confirming)} has been sent.`);
     setConfirming(null);
     onHide();

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { PAY_SUCCESS } from '../constants';
 import { payListing, selectListingsState } from '../listingsSlice';
 import type { MetroListing } from '../types';
+import { succeeded } from '@/lib/succeeded';
 
 interface PayListingDialogProps {
   /** The Pending Approval listing to pay; null while the dialog is closed. */
@@ -26,11 +27,8 @@ export function PayListingDialog({ listing, paidPath, onClose }: PayListingDialo
 
   const confirm = async () => {
     if (!listing) return;
-    try {
-      await dispatch(payListing(listing.companyMetroId)).unwrap();
-    } catch {
-      return; // The dialog shows "NetWork Error", the server's text or "Pay Fail!".
-    }
+    // The dialog shows "NetWork Error", the server's text or "Pay Fail!".
+    if (!(await succeeded(dispatch(payListing(listing.companyMetroId)).unwrap()))) return;
     notify('success', PAY_SUCCESS);
     onClose();
     void navigate(paidPath(listing));

@@ -6,6 +6,7 @@ import { nextInvoice } from '../invoicePreview';
 import { removeMetro, selectListings, selectListingsState } from '../listingsSlice';
 import type { MetroListing } from '../types';
 import { InvoiceChange } from './InvoiceChange';
+import { succeeded } from '@/lib/succeeded';
 
 interface RemoveMetroDialogProps {
   /** The listing to remove; null while the dialog is closed. */
@@ -22,11 +23,8 @@ export function RemoveMetroDialog({ listing, onClose }: RemoveMetroDialogProps) 
 
   const confirm = async () => {
     if (!listing) return;
-    try {
-      await dispatch(removeMetro(listing.companyMetroId)).unwrap();
-    } catch {
-      return; // The dialog shows the server's text.
-    }
+    // The dialog shows the server's text.
+    if (!(await succeeded(dispatch(removeMetro(listing.companyMetroId)).unwrap()))) return;
     notify('success', `Your request to remove ${listing.metroName} has been sent.`);
     onClose();
   };

@@ -5,6 +5,7 @@ import { formatMessageTime } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { deleteMessage, selectOperatorMessagesState } from '../operatorMessagesSlice';
 import type { OperatorMessage } from '../types';
+import { succeeded } from '@/lib/succeeded';
 
 export const MESSAGE_DELETED = 'The message has been deleted.';
 
@@ -22,11 +23,8 @@ export function DeleteMessageDialog({ message, show, onClose }: DeleteMessageDia
 
   const confirm = async () => {
     if (!message) return;
-    try {
-      await dispatch(deleteMessage(message.messageId)).unwrap();
-    } catch {
-      return; // The dialog shows the spec's text.
-    }
+    // The dialog shows the spec's text.
+    if (!(await succeeded(dispatch(deleteMessage(message.messageId)).unwrap()))) return;
     notify('success', MESSAGE_DELETED, SAVE_TOAST_MS);
     onClose();
   };

@@ -9,6 +9,7 @@ import { metroOf } from '../metro';
 import { replyToMessage, selectOperatorMessagesState } from '../operatorMessagesSlice';
 import { messageReplySchema } from '../schemas';
 import type { MessageReplyValues, OperatorMessage } from '../types';
+import { succeeded } from '@/lib/succeeded';
 
 export const REPLY_SENT = 'Your reply has been sent.';
 
@@ -58,16 +59,14 @@ export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalP
   if (!message) return null;
 
   const submit = async (values: MessageReplyValues) => {
-    try {
-      await dispatch(
-        replyToMessage({
-          messageId: message.messageId,
-          reply: { subject: values.subject.trim(), body: values.body.trim() },
-        }),
-      ).unwrap();
-    } catch {
-      return; // The slice holds the spec's text; the form keeps what was typed.
-    }
+    const sent = dispatch(
+      replyToMessage({
+        messageId: message.messageId,
+        reply: { subject: values.subject.trim(), body: values.body.trim() },
+      }),
+    ).unwrap();
+    // The slice holds the spec's text; the form keeps what was typed.
+    if (!(await succeeded(sent))) return;
     notify('success', REPLY_SENT, SAVE_TOAST_MS);
     onClose();
   };

@@ -10,6 +10,7 @@ import { loginEdited, saveLoginStep, selectRegistration } from '../registrationS
 import { loginStepSchema } from '../schemas';
 import type { LoginStepValues } from '../types';
 import { KeepDraft } from './KeepDraft';
+import { succeeded } from '@/lib/succeeded';
 
 /** A value of step 1, shown here for reference and not editable. */
 function Shown({ label, value }: { label: string; value: string }) {
@@ -37,11 +38,7 @@ export function LoginStepForm({ onSaved }: { onSaved: () => void }) {
       initialValues={{ loginName, password, confirmPassword }}
       validationSchema={loginStepSchema}
       onSubmit={async (values) => {
-        try {
-          await dispatch(saveLoginStep(values)).unwrap();
-        } catch {
-          return;
-        }
+        if (!(await succeeded(dispatch(saveLoginStep(values)).unwrap()))) return;
         onSaved();
       }}
     >

@@ -20,6 +20,7 @@ import { profileSchema } from '../schemas';
 import type { ProfileValues } from '../types';
 import { AssociationChecklist } from './AssociationChecklist';
 import { KeepDraft } from './KeepDraft';
+import { succeeded } from '@/lib/succeeded';
 
 interface ProfileFormProps {
   /** The terms text (composed by the page from the content feature). */
@@ -47,11 +48,7 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
       initialValues={profile}
       validationSchema={profileSchema}
       onSubmit={async (values) => {
-        try {
-          await dispatch(checkProfile(values)).unwrap();
-        } catch {
-          return;
-        }
+        if (!(await succeeded(dispatch(checkProfile(values)).unwrap()))) return;
         onChecked();
       }}
     >

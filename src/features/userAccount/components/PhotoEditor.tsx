@@ -4,6 +4,7 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import type { UserProfile } from '../types';
 import { photoFailureCleared, savePhoto, selectUserAccount } from '../userAccountSlice';
+import { succeeded } from '@/lib/succeeded';
 
 export const PHOTO_SAVED = 'Your profile picture has been updated.';
 
@@ -13,11 +14,8 @@ export function PhotoEditor({ profile }: { profile: UserProfile }) {
   const { status, error } = useAppSelector(selectUserAccount).requests.savePhoto;
 
   const save = async (photo: string, fileName: string) => {
-    try {
-      await dispatch(savePhoto({ photo, fileName })).unwrap();
-    } catch {
-      return false; // The spec's text shows; the crop stays for another try.
-    }
+    // The spec's text shows; the crop stays for another try.
+    if (!(await succeeded(dispatch(savePhoto({ photo, fileName })).unwrap()))) return false;
     notify('success', PHOTO_SAVED, SAVE_TOAST_MS);
     return true;
   };

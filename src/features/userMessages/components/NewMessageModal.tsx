@@ -8,6 +8,7 @@ import { newMessageSchema } from '../schemas';
 import type { NewMessageValues } from '../types';
 import { saveUserMessage, selectUserMessages } from '../userMessagesSlice';
 import { LocationPicker } from './LocationPicker';
+import { succeeded } from '@/lib/succeeded';
 
 export const MESSAGE_SENT = 'Your message has been sent.';
 
@@ -30,26 +31,24 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
     const companyMetroId = Number(values.companyMetroId);
     const location = company?.metros.find((metro) => metro.companyMetroId === companyMetroId);
     if (!company || !location) return;
-    try {
-      await dispatch(
-        saveUserMessage({
-          request: {
-            message: values.message.trim(),
-            companyMetroId,
-            email: sender.email,
-            name: sender.name,
-            subject: values.subject as MessageSubject,
-          },
-          recipient: {
-            toCompany: company.name,
-            metroCity: location.city,
-            metroState: location.state,
-          },
-        }),
-      ).unwrap();
-    } catch {
-      return; // The failure text comes from the slice; everything typed stays.
-    }
+    const sent = dispatch(
+      saveUserMessage({
+        request: {
+          message: values.message.trim(),
+          companyMetroId,
+          email: sender.email,
+          name: sender.name,
+          subject: values.subject as MessageSubject,
+        },
+        recipient: {
+          toCompany: company.name,
+          metroCity: location.city,
+          metroState: location.state,
+        },
+      }),
+    ).unwrap();
+    // The failure text comes from the slice; everything typed stays.
+    if (!(await succeeded(sent))) return;
     notify('success', MESSAGE_SENT, SAVE_TOAST_MS);
     onHide();
   };

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { formatMoney } from '@/lib/money';
 import { removeWizardMetro, selectMetrosStep } from '../metrosStepSlice';
 import type { StepMetroRow } from './StepMetroListing';
+import { succeeded } from '@/lib/succeeded';
 
 interface RemoveStepMetroDialogProps {
   /** The metro to remove; null while the dialog is closed. */
@@ -17,11 +18,8 @@ export function RemoveStepMetroDialog({ row, onClose }: RemoveStepMetroDialogPro
 
   const confirm = async () => {
     if (!row) return;
-    try {
-      await dispatch(removeWizardMetro(row.id)).unwrap();
-    } catch {
-      return; // The dialog shows the server's text.
-    }
+    // The dialog shows the server's text.
+    if (!(await succeeded(dispatch(removeWizardMetro(row.id)).unwrap()))) return;
     onClose();
   };
 

@@ -19,6 +19,7 @@ import { BidStepTable } from '@/features/wizard/components/BidStepTable';
 import { StepMetroListing } from '@/features/wizard/components/StepMetroListing';
 import { setupStepDone } from '@/features/wizard/wizardSlice';
 import { BidStepModal } from './BidStepModal';
+import { succeeded } from '@/lib/succeeded';
 
 /**
  * /subscribers/init4, Bid for Placement (spec sections 2 and 4): the company's metros with their
@@ -47,11 +48,8 @@ export function BidsStepPage() {
     setBiddingOn(null);
   };
   const finish = async (thunk: typeof skipBidStep) => {
-    try {
-      await dispatch(thunk()).unwrap();
-    } catch {
-      return; // The alert shows the server's message; the button is back.
-    }
+    // The alert shows the server's message; the button is back.
+    if (!(await succeeded(dispatch(thunk()).unwrap()))) return;
     dispatch(setupStepDone(4));
   };
 

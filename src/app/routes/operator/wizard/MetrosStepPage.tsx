@@ -34,6 +34,7 @@ import {
 } from '@/features/wizard/metrosStepSlice';
 import { setupStepDone } from '@/features/wizard/wizardSlice';
 import { notify } from '@/lib/notify';
+import { succeeded } from '@/lib/succeeded';
 
 /**
  * /subscribers/init3, Add Metros (spec sections 2, 4 and 5): the account area's metro search
@@ -67,11 +68,8 @@ export function MetrosStepPage() {
   };
   const save = async (address: WizardMetroAddress) => {
     if (!adding) return;
-    try {
-      await dispatch(addWizardMetro({ metro: adding, address })).unwrap();
-    } catch {
-      return; // The modal shows the server's text.
-    }
+    // The modal shows the server's text.
+    if (!(await succeeded(dispatch(addWizardMetro({ metro: adding, address })).unwrap()))) return;
     notify('success', `${metroLabel(adding)} has been added to your Metro Listing.`);
     setAdding(null);
   };
@@ -80,11 +78,8 @@ export function MetrosStepPage() {
     setRemoving(row);
   };
   const next = async () => {
-    try {
-      await dispatch(finishMetrosStep()).unwrap();
-    } catch {
-      return; // Spec: no message; Next is enabled again.
-    }
+    // Spec: no message; Next is enabled again.
+    if (!(await succeeded(dispatch(finishMetrosStep()).unwrap()))) return;
     dispatch(setupStepDone(3));
   };
 
