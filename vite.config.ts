@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiOrigins, contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
+import { usPlaces } from './scripts/usPlaces.ts';
 
 /** Fails `vite build` early, with the same message the app would show, on a bad env value. */
 function checkEnv(mode: string): Plugin {
@@ -216,7 +217,14 @@ function moduleMap(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), checkEnv(mode), dropDemoWorker(mode), firstScreen(mode), moduleMap()],
+  plugins: [
+    react(),
+    checkEnv(mode),
+    dropDemoWorker(mode),
+    firstScreen(mode),
+    moduleMap(),
+    usPlaces(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,8 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { linkOf, sameLink } from '@/features/tripPlan/planLink';
+import type { PlanLink, TripPlan } from '@/features/tripPlan/types';
 import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
 import { buildSearchUrl, slugify } from './searchUrl';
@@ -57,6 +59,12 @@ export interface SearchState extends RequestState {
   estimate: EstimateInputs | null;
   /** By estimate only while one is set. */
   sortOrder: SortOrder;
+  /** The trip plan behind the estimate's days and miles (issue 22); only with an estimate. */
+  plan: TripPlan | null;
+  /** A plan from the address, until the planner's data has looked its places up (planSync). */
+  planLink: PlanLink | null;
+  /** What was left out of a linked plan (an unknown place), until the plan changes. */
+  planNote: string | null;
 }
 
 const closedModals: SearchModals = {
@@ -92,6 +100,9 @@ export const initialSearchState: SearchState = {
   modals: closedModals,
   estimate: null,
   sortOrder: 'featured',
+  plan: null,
+  planLink: null,
+  planNote: null,
 };
 
 /** The fields that survive a reload (spec section 3; the cart persists in its own slice). */
@@ -152,6 +163,13 @@ export const searchFromRoute = createAppAsyncThunk<
   );
 });
 
+function clearEstimate(state: SearchState) {
+  state.sortOrder = 'featured';
+  state.plan = null;
+  state.planLink = null;
+  state.planNote = null;
+}
+
 function areaOf({ request, response }: SearchPayload): SearchedArea {
   const city = response.city || request.city;
   const state = response.state || request.state;
@@ -187,12 +205,51 @@ export const searchSlice = createSlice({
       if (fromPath || payload.trip) state.tripType = payload.trip ?? null;
       if (fromPath || payload.estimate) state.estimate = payload.estimate ?? null;
       if (fromPath || payload.sort) state.sortOrder = payload.sort ?? 'featured';
-      if (state.estimate === null) state.sortOrder = 'featured';
+      const link = payload.plan ?? null;
+      // The plan already shown is kept when the address names it again (Back, a bare /search).
+      if ((fromPath || link) && !(link && state.plan && sameLink(link, linkOf(state.plan)))) {
+        state.plan = null;
+        state.planLink = link;
+        state.planNote = null;
+      }
+      if (state.estimate === null) clearEstimate(state);
     },
-    /** The trip estimate set or cleared (null); clearing it drops the sort by it. */
+    /** The trip estimate set or cleared (null); clearing it drops the sort and plan with it. */
     estimateChanged(state, { payload }: PayloadAction<EstimateInputs | null>) {
       state.estimate = payload;
-      if (payload === null) state.sortOrder = 'featured';
+      if (payload === null) clearEstimate(state);
+    },
+    /**
+     * The planner's Show Estimates: the estimate, the plan it was made from (null: typed by hand
+     * only) and the plan's trip type (null: unchanged), which is the search's own.
+     */
+    tripPlanned(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        estimate: EstimateInputs;
+        plan: TripPlan | null;
+        tripType: number | null;
+      }>,
+    ) {
+      state.estimate = payload.estimate;
+      state.plan = payload.plan;
+      state.planLink = null;
+      state.planNote = null;
+      if (payload.tripType !== null) state.tripType = payload.tripType;
+    },
+    /** A plan looked up or measured again (tripPlan/planSync.ts), with its note. */
+    planSynced(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ plan: TripPlan | null; estimate: EstimateInputs; note: string | null }>,
+    ) {
+      state.plan = payload.plan;
+      state.planLink = null;
+      state.planNote = payload.note;
+      state.estimate = payload.estimate;
     },
     sortOrderChanged(state, { payload }: PayloadAction<SortOrder>) {
       state.sortOrder = state.estimate === null ? 'featured' : payload;
@@ -299,6 +356,8 @@ export const {
   amenitiesRefined,
   busTypeFilterChanged,
   estimateChanged,
+  tripPlanned,
+  planSynced,
   sortOrderChanged,
   detailsOpened,
   detailsClosed,

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { linkOf } from '@/features/tripPlan/planLink';
 import { hasBusType } from './resultView';
 import type { SearchState } from './searchSlice';
 import type { UrlFilters } from './searchUrl';
@@ -79,8 +80,10 @@ export const selectUrlFilters = createSelector(
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.search.estimate,
     (state: RootState) => state.search.sortOrder,
+    (state: RootState) => state.search.plan,
+    (state: RootState) => state.search.planLink,
   ],
-  (zip, within, amenities, busType, people, trip, estimate, sort): UrlFilters => ({
+  (zip, within, amenities, busType, people, trip, estimate, sort, plan, planLink): UrlFilters => ({
     zip,
     within,
     amenities,
@@ -89,6 +92,7 @@ export const selectUrlFilters = createSelector(
     trip,
     estimate,
     sort,
+    plan: plan ? linkOf(plan) : planLink,
   }),
 );
 
@@ -99,3 +103,5 @@ export const selectUrlFilters = createSelector(
  */
 export const selectEstimateInputs = (state: RootState) => state.search.estimate;
 export const selectSortOrder = (state: RootState) => state.search.sortOrder;
+/** The trip plan (issue 22), read by the trip request form too; null without one. */
+export const selectTripPlan = (state: RootState) => state.search.plan;
