@@ -15,7 +15,7 @@ export interface SearchStart {
  * The trip's departure point: the search answer's coordinates, else the searched zip's, else
  * the departure city's (all from the gazetteer); null when none is known.
  */
-export function planOrigin(start: SearchStart, index: PlaceIndex): PlanOrigin | null {
+export function planOrigin(start: SearchStart, index: PlaceIndex | null): PlanOrigin | null {
   const place = start.city && start.state ? `${start.city}, ${start.state}` : '';
   const name = start.zip ? [place, start.zip].filter(Boolean).join(' ') : place;
   if (start.latitude !== null && start.longitude !== null) {
@@ -25,6 +25,7 @@ export function planOrigin(start: SearchStart, index: PlaceIndex): PlanOrigin | 
       longitude: start.longitude,
     };
   }
+  if (!index) return null;
   const found =
     (start.zip ? index.find(start.zip) : null) ??
     (start.city && start.state ? index.find(`${start.city},${start.state}`) : null);

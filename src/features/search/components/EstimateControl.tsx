@@ -1,14 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '@/components/feedback/Loading';
 import { plural } from '@/lib/format';
-import { DEFAULT_ESTIMATE_DAYS } from '../estimateInputs';
 import type { EstimateInputs, SortOrder } from '../types';
-
-// Loaded when first opened: /search is the traveller's first load (npm run size).
-const EstimateForm = lazy(async () => ({
-  default: (await import('./EstimateForm')).EstimateForm,
-}));
 
 const EXCLUDED =
   "Taxes, fees, driver lodging and gratuity are not included; the company's quote is what counts.";
@@ -23,23 +17,27 @@ export function estimateNote(estimate: EstimateInputs | null): string {
 
 interface EstimateControlProps {
   estimate: EstimateInputs | null;
-  /** The search's number of people, to start the form with. */
-  people: number | null;
   sortOrder: SortOrder;
-  onEstimate: (estimate: EstimateInputs | null) => void;
   onSort: (order: SortOrder) => void;
+  /**
+   * The disclosure's form (the trip planner, composed by the page and loaded lazily: /search is
+   * the traveller's first load), given the function that closes the panel.
+   */
+  renderForm: (close: () => void) => ReactNode;
+  /** Lines under the control: the trip plan, a note about a link. */
+  details?: ReactNode;
 }
 
 /**
- * "Estimate my trip" (a disclosure with people, days and miles) and the results' sort order,
- * where sorting by estimated price waits for an estimate.
+ * "Estimate my trip" (a disclosure with the trip planner) and the results' sort order, where
+ * sorting by estimated price waits for an estimate.
  */
 export function EstimateControl({
   estimate,
-  people,
   sortOrder,
-  onEstimate,
   onSort,
+  renderForm,
+  details,
 }: EstimateControlProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -92,27 +90,11 @@ export function EstimateControl({
             if (event.key === 'Escape') close();
           }}
         >
-          <Suspense fallback={<Loading />}>
-            <EstimateForm
-              initial={{
-                people: String(estimate?.people ?? people ?? ''),
-                days: String(estimate?.days ?? DEFAULT_ESTIMATE_DAYS),
-                miles: estimate ? String(estimate.miles) : '',
-              }}
-              applied={estimate !== null}
-              onApply={(inputs) => {
-                onEstimate(inputs);
-                close();
-              }}
-              onClear={() => {
-                onEstimate(null);
-                close();
-              }}
-            />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{renderForm(close)}</Suspense>
         </div>
       )}
       <div aria-live="polite">
+        {details}
         {(estimate || open) && (
           <p className="small text-body-secondary mt-2 mb-0">{estimateNote(estimate)}</p>
         )}

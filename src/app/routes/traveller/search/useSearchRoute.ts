@@ -8,8 +8,11 @@ import {
   fetchSearchResults,
   searchFromRoute,
   sortOrderChanged,
+  tripPlanned,
 } from '@/features/search/searchSlice';
-import type { EstimateInputs, SortOrder } from '@/features/search/types';
+import type { SortOrder } from '@/features/search/types';
+import type { PlannerApplied } from '@/features/tripPlan/components/TripPlanner';
+import { linkOf } from '@/features/tripPlan/planLink';
 import type { Departure } from '@/features/search/components/DepartFromFilter';
 import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
 import { selectSearch, selectUrlFilters } from '@/features/search/selectors';
@@ -68,6 +71,7 @@ export function useSearchRoute() {
   }, [dispatch, criteriaKey]);
 
   const { searched, urlFriendlyCity, urlFriendlyState } = search;
+  const planned = Boolean(search.plan ?? search.planLink);
   useEffect(() => {
     // Only a search that finished while on this page rewrites the address.
     if (searched === null || searched === searchedAtMount.current) return;
@@ -75,6 +79,15 @@ export function useSearchRoute() {
     const push = pushNext.current;
     pushNext.current = false;
     go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, filters), push);
+    if (!planned) return;
+    // A linked plan is looked up, a plan from another departure measured again (loaded with
+    // the planner's data, only when there is a plan); the address follows what changed.
+    void import('@/features/tripPlan/planSync')
+      .then(({ syncTripPlan }) => dispatch(syncTripPlan()).unwrap())
+      .then((url) => {
+        if (url) go(url, false);
+      })
+      .catch(() => undefined);
     // Written once per finished search, with the filters it was made with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searched]);
@@ -94,10 +107,22 @@ export function useSearchRoute() {
       dispatch(busTypeFilterChanged(busType));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
     },
-    setEstimate: (estimate: EstimateInputs | null) => {
-      dispatch(estimateChanged(estimate));
-      const sort = estimate ? filters.sort : 'featured';
-      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, estimate, sort }), false);
+    /** The planner's Show Estimates (null: Clear Estimate). A new trip type searches again. */
+    setPlan: (applied: PlannerApplied | null) => {
+      if (!applied) {
+        dispatch(estimateChanged(null));
+        const cleared = { ...filters, estimate: null, sort: 'featured' as const, plan: null };
+        go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, cleared), false);
+        return;
+      }
+      const { estimate, plan, tripType } = applied;
+      dispatch(tripPlanned(applied));
+      if (tripType !== null && tripType !== search.tripType) {
+        void dispatch(fetchSearchResults());
+        return;
+      }
+      const next = { ...filters, estimate, plan: plan && linkOf(plan) };
+      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, next), false);
     },
     chooseSort: (sort: SortOrder) => {
       dispatch(sortOrderChanged(sort));
