@@ -3,7 +3,6 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
-import { linkOf, sameLink } from '@/features/tripPlan/planLink';
 import type { PlanLink, TripPlan } from '@/features/tripPlan/types';
 import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
@@ -61,7 +60,10 @@ export interface SearchState extends RequestState {
   sortOrder: SortOrder;
   /** The trip plan behind the estimate's days and miles (issue 22); only with an estimate. */
   plan: TripPlan | null;
-  /** A plan from the address, until the planner's data has looked its places up (planSync). */
+  /**
+   * The plan as the address carries it; set without `plan` while a plan from the address waits
+   * for the planner's data to look its places up (tripPlan/planSync.ts).
+   */
   planLink: PlanLink | null;
   /** What was left out of a linked plan (an unknown place), until the plan changes. */
   planNote: string | null;
@@ -206,8 +208,8 @@ export const searchSlice = createSlice({
       if (fromPath || payload.estimate) state.estimate = payload.estimate ?? null;
       if (fromPath || payload.sort) state.sortOrder = payload.sort ?? 'featured';
       const link = payload.plan ?? null;
-      // The plan already shown is kept when the address names it again (Back, a bare /search).
-      if ((fromPath || link) && !(link && state.plan && sameLink(link, linkOf(state.plan)))) {
+      // A plan the address names again (Back, a bare /search) stays as it is.
+      if ((fromPath || link) && JSON.stringify(link) !== JSON.stringify(state.planLink)) {
         state.plan = null;
         state.planLink = link;
         state.planNote = null;
@@ -220,8 +222,9 @@ export const searchSlice = createSlice({
       if (payload === null) clearEstimate(state);
     },
     /**
-     * The planner's Show Estimates: the estimate, the plan it was made from (null: typed by hand
-     * only) and the plan's trip type (null: unchanged), which is the search's own.
+     * The planner's Show Estimates, or a plan looked up or measured again (tripPlan/planSync):
+     * the estimate, the plan it was made from (null: typed by hand only), the plan's trip type
+     * (the search's own; null: unchanged) and a note on what a link lost.
      */
     tripPlanned(
       state,
@@ -230,26 +233,17 @@ export const searchSlice = createSlice({
       }: PayloadAction<{
         estimate: EstimateInputs;
         plan: TripPlan | null;
+        /** The plan's address form (tripPlan/planLink.ts linkOf). */
+        link: PlanLink | null;
         tripType: number | null;
+        note: string | null;
       }>,
     ) {
       state.estimate = payload.estimate;
       state.plan = payload.plan;
-      state.planLink = null;
-      state.planNote = null;
-      if (payload.tripType !== null) state.tripType = payload.tripType;
-    },
-    /** A plan looked up or measured again (tripPlan/planSync.ts), with its note. */
-    planSynced(
-      state,
-      {
-        payload,
-      }: PayloadAction<{ plan: TripPlan | null; estimate: EstimateInputs; note: string | null }>,
-    ) {
-      state.plan = payload.plan;
-      state.planLink = null;
+      state.planLink = payload.link;
       state.planNote = payload.note;
-      state.estimate = payload.estimate;
+      if (payload.tripType !== null) state.tripType = payload.tripType;
     },
     sortOrderChanged(state, { payload }: PayloadAction<SortOrder>) {
       state.sortOrder = state.estimate === null ? 'featured' : payload;
@@ -357,7 +351,6 @@ export const {
   busTypeFilterChanged,
   estimateChanged,
   tripPlanned,
-  planSynced,
   sortOrderChanged,
   detailsOpened,
   detailsClosed,

@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { linkOf } from '@/features/tripPlan/planLink';
 import { hasBusType } from './resultView';
 import type { SearchState } from './searchSlice';
 import type { UrlFilters } from './searchUrl';
@@ -80,10 +79,9 @@ export const selectUrlFilters = createSelector(
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.search.estimate,
     (state: RootState) => state.search.sortOrder,
-    (state: RootState) => state.search.plan,
     (state: RootState) => state.search.planLink,
   ],
-  (zip, within, amenities, busType, people, trip, estimate, sort, plan, planLink): UrlFilters => ({
+  (zip, within, amenities, busType, people, trip, estimate, sort, plan): UrlFilters => ({
     zip,
     within,
     amenities,
@@ -92,7 +90,7 @@ export const selectUrlFilters = createSelector(
     trip,
     estimate,
     sort,
-    plan: plan ? linkOf(plan) : planLink,
+    plan,
   }),
 );
 

@@ -1,9 +1,6 @@
 import type { PlanLink, TripPlan } from './types';
 
-/**
- * A plan as the address carries it. Small and free of the gazetteer: the search slice and the
- * URL code (every first load) use it.
- */
+/** A plan as the address carries it (the key order is parsePlan's, searchUrl.ts). */
 export function linkOf(plan: TripPlan): PlanLink {
   return {
     destination: plan.destination.key,
@@ -11,13 +8,4 @@ export function linkOf(plan: TripPlan): PlanLink {
     departureDate: plan.departureDate,
     returnDate: plan.returnDate,
   };
-}
-
-export function sameLink(a: PlanLink, b: PlanLink): boolean {
-  return (
-    a.destination === b.destination &&
-    a.departureDate === b.departureDate &&
-    a.returnDate === b.returnDate &&
-    a.stops.join('|') === b.stops.join('|')
-  );
 }

@@ -1,8 +1,7 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
-import { planSynced } from '@/features/search/searchSlice';
-import { buildSearchUrl } from '@/features/search/searchUrl';
-import { selectUrlFilters } from '@/features/search/selectors';
+import { tripPlanned } from '@/features/search/searchSlice';
+import { addressOf } from './address';
 import { measurePlan } from './measure';
 import { planOrigin, sameOrigin } from './origin';
 import { loadPlaceIndex } from './placeIndex';
@@ -21,13 +20,12 @@ import type { TripPlan } from './types';
 export const syncTripPlan = createAppAsyncThunk<string | null, void>(
   'search/syncTripPlan',
   async (_, { getState, dispatch }) => {
-    const waiting = getState().search;
-    if (!waiting.estimate || (!waiting.plan && !waiting.planLink)) return null;
+    if (!getState().search.planLink) return null;
     const index = await loadPlaceIndex();
 
     const { search, metadata } = getState();
     const { estimate } = search;
-    const link = search.planLink ?? (search.plan ? linkOf(search.plan) : null);
+    const link = search.planLink;
     if (!estimate || !link) return null;
     const origin = planOrigin(
       {
@@ -57,12 +55,9 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
       };
       if (isEstimateInputs(measured)) next = measured;
     }
-    dispatch(planSynced({ plan, estimate: next, note }));
-    const after = getState().search;
-    return buildSearchUrl(
-      after.urlFriendlyCity,
-      after.urlFriendlyState,
-      selectUrlFilters(getState()),
+    dispatch(
+      tripPlanned({ plan, link: plan && linkOf(plan), estimate: next, tripType: null, note }),
     );
+    return addressOf(getState());
   },
 );

@@ -1,19 +1,7 @@
-import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '@/components/feedback/Loading';
-import { plural } from '@/lib/format';
 import type { EstimateInputs, SortOrder } from '../types';
-
-const EXCLUDED =
-  "Taxes, fees, driver lodging and gratuity are not included; the company's quote is what counts.";
-
-/** The plain words every figure stands on, said once next to the control. */
-export function estimateNote(estimate: EstimateInputs | null): string {
-  if (!estimate) return `Estimates come from each company's posted day and mile rates. ${EXCLUDED}`;
-  const { people, days, miles } = estimate;
-  const trip = `${people} ${plural(people, 'person', 'people')}, ${days} ${plural(days, 'day')} and ${miles.toLocaleString('en-US')} ${plural(miles, 'mile')}`;
-  return `Estimates for ${trip}, from each company's posted day and mile rates. ${EXCLUDED}`;
-}
 
 interface EstimateControlProps {
   estimate: EstimateInputs | null;
@@ -24,7 +12,7 @@ interface EstimateControlProps {
    * the traveller's first load), given the function that closes the panel.
    */
   renderForm: (close: () => void) => ReactNode;
-  /** Lines under the control: the trip plan, a note about a link. */
+  /** Lines under the control: the trip plan and what the estimates stand on. */
   details?: ReactNode;
 }
 
@@ -40,19 +28,20 @@ export function EstimateControl({
   details,
 }: EstimateControlProps) {
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggleId = useId();
   const panelId = useId();
   const sortId = useId();
+  // By id, not a ref: the form is handed this function while rendering.
   const close = () => {
     setOpen(false);
-    toggle.current?.focus();
+    document.getElementById(toggleId)?.focus();
   };
 
   return (
     <div className="estimate-control mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button
-          ref={toggle}
+          id={toggleId}
           variant={estimate ? 'primary' : 'outline-primary'}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
@@ -93,12 +82,7 @@ export function EstimateControl({
           <Suspense fallback={<Loading />}>{renderForm(close)}</Suspense>
         </div>
       )}
-      <div aria-live="polite">
-        {details}
-        {(estimate || open) && (
-          <p className="small text-body-secondary mt-2 mb-0">{estimateNote(estimate)}</p>
-        )}
-      </div>
+      <div aria-live="polite">{details}</div>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { ESTIMATE_FIELDS, type EstimateKey } from '@/features/search/estimateFields';
 
 interface EstimateFieldsProps {
   values: Record<EstimateKey, string>;
   invalid: readonly EstimateKey[];
   /** Filled with the inputs, for the form to focus the first wrong one. */
-  inputs: Partial<Record<string, HTMLInputElement | null>>;
+  inputs: RefObject<Partial<Record<string, HTMLInputElement | null>>>;
   onType: (key: EstimateKey, value: string) => void;
 }
 
@@ -24,7 +24,7 @@ export function EstimateFields({ values, invalid, inputs, onType }: EstimateFiel
             </label>
             <input
               ref={(element) => {
-                inputs[key] = element;
+                inputs.current[key] = element;
               }}
               id={id}
               className={`form-control ${isInvalid ? 'is-invalid' : ''}`}

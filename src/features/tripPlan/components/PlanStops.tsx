@@ -23,11 +23,14 @@ interface PlanStopsProps {
  */
 export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
   const list = useRef<HTMLOListElement>(null);
-  const [focus, setFocus] = useState<{ id: number; action: Action } | null>(null);
+  // The button to focus once the list has been drawn again.
+  const pending = useRef<{ id: number; action: Action } | null>(null);
   const [said, setSaid] = useState('');
 
   useEffect(() => {
+    const focus = pending.current;
     if (!focus) return;
+    pending.current = null;
     const button = (action: Action) =>
       list.current?.querySelector<HTMLButtonElement>(
         `[data-stop="${focus.id}"] [data-action="${action}"]`,
@@ -35,8 +38,7 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
     const target = button(focus.action);
     const other = button(focus.action === 'up' ? 'down' : 'up');
     (target && !target.disabled ? target : other)?.focus();
-    setFocus(null);
-  }, [focus]);
+  });
 
   const move = (from: number, to: number) => {
     const next = [...stops];
@@ -44,7 +46,7 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
     if (!moved) return;
     next.splice(to, 0, moved);
     onChange(next);
-    setFocus({ id: moved.id, action: to < from ? 'up' : 'down' });
+    pending.current = { id: moved.id, action: to < from ? 'up' : 'down' };
     setSaid(`${moved.place.name} is now stop ${to + 1} of ${next.length}.`);
   };
   const remove = (position: number) => {
@@ -53,7 +55,7 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
     const next = stops.filter((_, index) => index !== position);
     onChange(next);
     const neighbour = next[position] ?? next[position - 1];
-    if (neighbour) setFocus({ id: neighbour.id, action: 'remove' });
+    if (neighbour) pending.current = { id: neighbour.id, action: 'remove' };
     else onEmptied();
     setSaid(`${removed.place.name} removed from the stops.`);
   };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { todayIsoDate } from '../tripDays';
 import type { PlannerTripTypes } from '../tripTypes';
 import type { PlanErrors } from './planChecks';
@@ -13,7 +13,7 @@ interface PlanWhenProps {
   returnDate: string;
   errors: PlanErrors;
   /** Filled with the date inputs, for the form to focus a wrong one. */
-  inputs: Partial<Record<string, HTMLInputElement | null>>;
+  inputs: RefObject<Partial<Record<string, HTMLInputElement | null>>>;
   onDates: (change: Partial<Record<DateKey, string>>) => void;
 }
 
@@ -69,7 +69,7 @@ export function PlanWhen({
               </label>
               <input
                 ref={(element) => {
-                  inputs[key] = element;
+                  inputs.current[key] = element;
                 }}
                 id={id}
                 type="date"

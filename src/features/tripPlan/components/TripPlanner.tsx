@@ -1,16 +1,18 @@
 import './TripPlanner.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { TripType } from '@/features/metadata/types';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import {
   ESTIMATE_FIELDS,
   readEstimateField,
   type EstimateKey,
 } from '@/features/search/estimateFields';
-import type { EstimateInputs } from '@/features/search/types';
-import { planOrigin, type SearchStart } from '../origin';
+import { estimateNote } from '@/features/search/estimateNote';
+import { selectSearch } from '@/features/search/selectors';
+import { applyTripPlan, type PlannerApplied } from '../applyPlan';
+import { planOrigin } from '../origin';
 import { plannerTripTypes } from '../tripTypes';
-import type { TripPlan } from '../types';
 import { EstimateFields } from './EstimateFields';
 import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
@@ -19,25 +21,9 @@ import { checkPlan, type PlanErrors } from './planChecks';
 import { usePlaceIndex } from './usePlaceIndex';
 import { usePlanDraft } from './usePlanDraft';
 
-export interface PlannerApplied {
-  estimate: EstimateInputs;
-  /** Null: no destination, the estimate was typed by hand. */
-  plan: TripPlan | null;
-  /** The plan's trip type (the search's own); null leaves the search's as it is. */
-  tripType: number | null;
-}
-
 interface TripPlannerProps {
-  estimate: EstimateInputs | null;
-  /** The search's number of people, to start with when there is no estimate. */
-  people: number | null;
-  plan: TripPlan | null;
-  /** Where the search departs from: the legs start there. */
-  start: SearchStart;
-  tripType: number | null;
-  tripTypes: readonly TripType[];
-  onApply: (applied: PlannerApplied) => void;
-  onClear: () => void;
+  /** After Show Estimates or Clear Estimate: the address to show (null: a search will write it). */
+  onDone: (address: string | null) => void;
 }
 
 type Focusable = 'destination' | DateKey | EstimateKey;
@@ -47,11 +33,33 @@ type Focusable = 'destination' | DateKey | EstimateKey;
  * way, one way or round trip, the dates and the group; from them the estimate's days and miles,
  * which can still be typed by hand. Loaded when first opened, with its gazetteer.
  */
-export function TripPlanner(props: TripPlannerProps) {
-  const { estimate, start, tripTypes, onApply, onClear } = props;
+export function TripPlanner({ onDone }: TripPlannerProps) {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const tripTypes = useAppSelector(selectTripTypes);
+  const { estimate, departureCity, departureState, filterZip, latitude, longitude } = search;
   const { index, failed } = usePlaceIndex();
-  const origin = useMemo(() => planOrigin(start, index), [start, index]);
-  const plan = usePlanDraft(props, origin);
+  const origin = useMemo(
+    () =>
+      planOrigin(
+        { city: departureCity, state: departureState, zip: filterZip, latitude, longitude },
+        index,
+      ),
+    [departureCity, departureState, filterZip, latitude, longitude, index],
+  );
+  // Read once: what the search holds when the planner opens.
+  const [start] = useState(() => ({
+    estimate,
+    people: search.numberOfPeople,
+    plan: search.plan,
+    tripType: search.tripType,
+    tripTypes,
+  }));
+  const plan = usePlanDraft(start, origin);
+  const apply = (applied: PlannerApplied | null) =>
+    void dispatch(applyTripPlan(applied))
+      .unwrap()
+      .then(onDone, () => undefined);
   const { draft } = plan;
   const [errors, setErrors] = useState<PlanErrors>({});
   const [pendingDestination, setPendingDestination] = useState('');
@@ -81,7 +89,7 @@ export function TripPlanner(props: TripPlannerProps) {
     else if (first) inputs.current[first]?.focus();
     if (first || read.people === null || read.days === null || read.miles === null) return;
     const chosen = draft.destination;
-    onApply({
+    apply({
       estimate: { people: read.people, days: read.days, miles: read.miles },
       plan: chosen && {
         origin,
@@ -125,7 +133,7 @@ export function TripPlanner(props: TripPlannerProps) {
         departureDate={draft.departureDate}
         returnDate={draft.returnDate}
         errors={errors}
-        inputs={inputs.current}
+        inputs={inputs}
         onDates={(change) => {
           plan.setDates(change);
           setErrors({ ...errors, departureDate: undefined, returnDate: undefined });
@@ -134,7 +142,7 @@ export function TripPlanner(props: TripPlannerProps) {
       <EstimateFields
         values={values}
         invalid={errors.estimate ?? []}
-        inputs={inputs.current}
+        inputs={inputs}
         onType={(key, value) => {
           plan.typeEstimate(key, value);
           const still = (errors.estimate ?? []).filter((item) => item !== key);
@@ -145,12 +153,15 @@ export function TripPlanner(props: TripPlannerProps) {
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button type="submit">Show Estimates</Button>
         {estimate !== null && (
-          <Button variant="outline-secondary" onClick={onClear}>
+          <Button variant="outline-secondary" onClick={() => apply(null)}>
             Clear Estimate
           </Button>
         )}
       </div>
-      <p className="small text-body-secondary mt-3 mb-0">
+      {estimate === null && (
+        <p className="small text-body-secondary mt-3 mb-0">{estimateNote(null)}</p>
+      )}
+      <p className="small text-body-secondary mt-2 mb-0">
         Places from{' '}
         <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
           GeoNames

@@ -1,46 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import { EstimateControl } from '@/features/search/components/EstimateControl';
-import {
-  selectEstimateInputs,
-  selectSearch,
-  selectSortOrder,
-  selectTripPlan,
-} from '@/features/search/selectors';
+import { selectEstimateInputs, selectSearch, selectSortOrder } from '@/features/search/selectors';
 import type { SortOrder } from '@/features/search/types';
-import type { PlannerApplied } from '@/features/tripPlan/components/TripPlanner';
 
-// The planner and its gazetteer load when first opened; the summary with a plan (which loads
-// the planner's data anyway): /search is the traveller's first load (npm run size).
+// The planner (with its gazetteer) loads when first opened, its summary once there is a plan:
+// /search is the traveller's first load (npm run size).
 const TripPlanner = lazy(async () => ({
   default: (await import('@/features/tripPlan/components/TripPlanner')).TripPlanner,
 }));
-const PlanSummary = lazy(async () => ({
-  default: (await import('@/features/tripPlan/components/PlanSummary')).PlanSummary,
+const PlanDetails = lazy(async () => ({
+  default: (await import('@/features/tripPlan/components/PlanDetails')).PlanDetails,
 }));
 
 interface SearchEstimateProps {
-  onPlan: (applied: PlannerApplied | null) => void;
+  /** What the estimates stand on (from the estimate's lazy view), once there is one. */
+  note: string | null;
+  onAddress: (address: string) => void;
   onSort: (order: SortOrder) => void;
 }
 
-/** The trip estimate and its planner, started from the search, and the sort control. */
-export function SearchEstimate({ onPlan, onSort }: SearchEstimateProps) {
+/** The trip estimate with its planner, and the sort control. */
+export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps) {
   const estimate = useAppSelector(selectEstimateInputs);
   const sortOrder = useAppSelector(selectSortOrder);
-  const plan = useAppSelector(selectTripPlan);
-  const tripTypes = useAppSelector(selectTripTypes);
-  const search = useAppSelector(selectSearch);
-  const { numberOfPeople, tripType, planNote } = search;
-  const start = {
-    city: search.departureCity,
-    state: search.departureState,
-    zip: search.filterZip,
-    latitude: search.latitude,
-    longitude: search.longitude,
-  };
-
+  const { plan, planNote } = useAppSelector(selectSearch);
   return (
     <EstimateControl
       estimate={estimate}
@@ -48,30 +32,20 @@ export function SearchEstimate({ onPlan, onSort }: SearchEstimateProps) {
       onSort={onSort}
       renderForm={(close) => (
         <TripPlanner
-          estimate={estimate}
-          people={numberOfPeople}
-          plan={plan}
-          start={start}
-          tripType={tripType}
-          tripTypes={tripTypes}
-          onApply={(applied) => {
-            onPlan(applied);
-            close();
-          }}
-          onClear={() => {
-            onPlan(null);
+          onDone={(address) => {
+            if (address) onAddress(address);
             close();
           }}
         />
       )}
       details={
         <>
-          {planNote && <p className="small text-danger mt-2 mb-0">{planNote}</p>}
-          {plan && (
+          {(plan ?? planNote) && (
             <Suspense fallback={null}>
-              <PlanSummary plan={plan} tripType={tripType} tripTypes={tripTypes} />
+              <PlanDetails />
             </Suspense>
           )}
+          {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}
         </>
       }
     />

@@ -4,15 +4,11 @@ import {
   amenitiesRefined,
   busTypeFilterChanged,
   departureRefined,
-  estimateChanged,
   fetchSearchResults,
   searchFromRoute,
   sortOrderChanged,
-  tripPlanned,
 } from '@/features/search/searchSlice';
 import type { SortOrder } from '@/features/search/types';
-import type { PlannerApplied } from '@/features/tripPlan/components/TripPlanner';
-import { linkOf } from '@/features/tripPlan/planLink';
 import type { Departure } from '@/features/search/components/DepartFromFilter';
 import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
 import { selectSearch, selectUrlFilters } from '@/features/search/selectors';
@@ -71,7 +67,7 @@ export function useSearchRoute() {
   }, [dispatch, criteriaKey]);
 
   const { searched, urlFriendlyCity, urlFriendlyState } = search;
-  const planned = Boolean(search.plan ?? search.planLink);
+  const planned = search.planLink !== null;
   useEffect(() => {
     // Only a search that finished while on this page rewrites the address.
     if (searched === null || searched === searchedAtMount.current) return;
@@ -107,23 +103,8 @@ export function useSearchRoute() {
       dispatch(busTypeFilterChanged(busType));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
     },
-    /** The planner's Show Estimates (null: Clear Estimate). A new trip type searches again. */
-    setPlan: (applied: PlannerApplied | null) => {
-      if (!applied) {
-        dispatch(estimateChanged(null));
-        const cleared = { ...filters, estimate: null, sort: 'featured' as const, plan: null };
-        go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, cleared), false);
-        return;
-      }
-      const { estimate, plan, tripType } = applied;
-      dispatch(tripPlanned(applied));
-      if (tripType !== null && tripType !== search.tripType) {
-        void dispatch(fetchSearchResults());
-        return;
-      }
-      const next = { ...filters, estimate, plan: plan && linkOf(plan) };
-      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, next), false);
-    },
+    /** An address the trip planner made (its state is already in the store). */
+    showAddress: (address: string) => go(address, false),
     chooseSort: (sort: SortOrder) => {
       dispatch(sortOrderChanged(sort));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, sort }), false);
