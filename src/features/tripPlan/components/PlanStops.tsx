@@ -18,7 +18,7 @@ interface PlanStopsProps {
 
 /**
  * The stops on the way, in travel order, each with Move up, Move down and Remove buttons named
- * with its place. Focus stays with the stop that moved (on the other button when it reaches an
+ * with its place (the visible word first, so speech input finds them). Focus stays with the stop that moved (on the other button when it reaches an
  * end) and goes to the next stop after a removal; a status line says what happened.
  */
 export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
@@ -78,27 +78,30 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
                   type="button"
                   className="btn btn-outline-secondary btn-sm"
                   data-action="up"
+                  aria-label={`Move up ${stop.place.name}`}
                   disabled={position === 0}
                   onClick={() => move(position, position - 1)}
                 >
-                  Move up<span className="visually-hidden"> {stop.place.name}</span>
+                  Move up
                 </button>
                 <button
                   type="button"
                   className="btn btn-outline-secondary btn-sm"
                   data-action="down"
+                  aria-label={`Move down ${stop.place.name}`}
                   disabled={position === stops.length - 1}
                   onClick={() => move(position, position + 1)}
                 >
-                  Move down<span className="visually-hidden"> {stop.place.name}</span>
+                  Move down
                 </button>
                 <button
                   type="button"
                   className="btn btn-outline-danger btn-sm"
                   data-action="remove"
+                  aria-label={`Remove ${stop.place.name}`}
                   onClick={() => remove(position)}
                 >
-                  Remove<span className="visually-hidden"> {stop.place.name}</span>
+                  Remove
                 </button>
               </span>
             </li>
