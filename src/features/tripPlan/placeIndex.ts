@@ -1,5 +1,6 @@
 import type * as UsPlaces from 'virtual:us-places';
-import type { Place } from './types';
+import { greatCircleMiles } from './tripMiles';
+import type { LatLon, Place } from './types';
 
 /**
  * The US places of the trip planner: every zip code with its place (city) and state, from the
@@ -8,8 +9,12 @@ import type { Place } from './types';
  */
 
 export interface PlaceIndex {
-  /** Up to `limit` places matching what was typed: zip codes by their first digits, else cities. */
-  search(query: string, limit?: number): Place[];
+  /**
+   * Up to `limit` places matching what was typed: zip codes by their first digits, else cities.
+   * Of several places with the very name typed, the nearest to `near` comes first (Leavenworth,
+   * WA from Spokane, not Leavenworth, KS), a bigger one counting as nearer.
+   */
+  search(query: string, limit?: number, near?: LatLon | null): Place[];
   /** The place of an address key ("Spokane,WA" or "99201"), or null when there is none. */
   find(key: string): Place | null;
 }
@@ -121,7 +126,12 @@ export function createPlaceIndex(data: Data): PlaceIndex {
   };
 
   /** Cities whose name starts with `name` (then those with a word that does), biggest first. */
-  const matchCities = (name: string, state: string | null, limit: number): Place[] => {
+  const matchCities = (
+    name: string,
+    state: string | null,
+    limit: number,
+    near: LatLon | null,
+  ): Place[] => {
     const starts: number[] = [];
     const words: number[] = [];
     const inWord = ` ${name}`;
@@ -130,9 +140,18 @@ export function createPlaceIndex(data: Data): PlaceIndex {
       if (candidate.startsWith(name)) starts.push(place);
       else if (candidate.includes(inWord)) words.push(place);
     });
-    // Exact names first; then places with more zip codes, roughly the bigger towns.
+    const exact = (place: number) => normalized[place] === name;
+    // Miles from the trip's start, a town with more zip codes (a bigger one) counting as nearer:
+    // from Boston, Portland, ME before the smaller and closer Portland, CT.
+    const away = (place: number) =>
+      near
+        ? greatCircleMiles(near, cityPlace(place)) / Math.sqrt(zipsOfPlace[place]?.length || 1)
+        : 0;
+    // Exact names first, the nearest first; then places with more zip codes, roughly the
+    // bigger towns.
     const rank = (a: number, b: number) =>
-      Number(normalized[b] === name) - Number(normalized[a] === name) ||
+      Number(exact(b)) - Number(exact(a)) ||
+      (exact(a) && exact(b) ? away(a) - away(b) : 0) ||
       (zipsOfPlace[b]?.length ?? 0) - (zipsOfPlace[a]?.length ?? 0) ||
       (names[a] ?? '').localeCompare(names[b] ?? '') ||
       (states[a] ?? '').localeCompare(states[b] ?? '');
@@ -140,7 +159,7 @@ export function createPlaceIndex(data: Data): PlaceIndex {
   };
 
   return {
-    search(query, limit = SEARCH_LIMIT) {
+    search(query, limit = SEARCH_LIMIT, near = null) {
       const text = query.trim();
       if (/^\d{1,5}$/.test(text)) {
         const scale = 10 ** (5 - text.length);
@@ -155,11 +174,11 @@ export function createPlaceIndex(data: Data): PlaceIndex {
       const withState = CITY_KEY.exec(text) ?? /^(.+)\s+([A-Za-z]{2})$/.exec(text);
       if (withState) {
         const state = (withState[2] ?? '').toUpperCase();
-        const found = matchCities(normalizePlaceName(withState[1] ?? ''), state, limit);
+        const found = matchCities(normalizePlaceName(withState[1] ?? ''), state, limit, near);
         if (found.length > 0) return found;
       }
       const name = normalizePlaceName(text);
-      return name ? matchCities(name, null, limit) : [];
+      return name ? matchCities(name, null, limit, near) : [];
     },
     find(key) {
       const text = key.trim();

@@ -26,6 +26,16 @@ describe('the US places index', () => {
     expect(index.search('San', 3)).toHaveLength(3);
   });
 
+  it('offers the nearest of places with the very name typed first', () => {
+    const spokane = index.find('Spokane,WA');
+    const boston = index.find('Boston,MA');
+    expect(index.search('Leavenworth', 8, spokane)[0]?.name).toBe('Leavenworth, WA');
+    expect(index.search('Portland', 8, spokane)[0]?.name).toBe('Portland, OR');
+    expect(index.search('Portland', 8, boston)[0]?.name).toBe('Portland, ME');
+    // A name only begun is still the biggest first, wherever the trip starts.
+    expect(index.search('Seatt', 8, boston)[0]?.name).toBe('Seattle, WA');
+  });
+
   it('finds zip codes by their first digits', () => {
     expect(names('99201')).toEqual(['Spokane, WA 99201']);
     const zips = index.search('9920').map((place) => place.zip);

@@ -3,7 +3,7 @@ import { TypeaheadField, type TypeaheadMatch } from '@/components/form/Typeahead
 import type { RequestStatus } from '@/lib/requestStatus';
 import { TYPEAHEAD_MIN_LENGTH, useTypeahead } from '@/lib/useTypeahead';
 import type { PlaceIndex } from '../placeIndex';
-import type { Place } from '../types';
+import type { LatLon, Place } from '../types';
 
 interface PlaceMatch extends TypeaheadMatch {
   place: Place;
@@ -22,6 +22,8 @@ interface PlaceFieldProps {
   onChoose: (place: Place | null) => void;
   /** The gazetteer; null while it loads. */
   index: PlaceIndex | null;
+  /** Where the trip starts: of places of the same name, the nearest is offered first. */
+  near: LatLon | null;
   loadFailed: boolean;
   /** Empties the field after each choice (adding stops one after another). */
   clearOnChoose?: boolean;
@@ -44,6 +46,7 @@ export function PlaceField({
   place,
   onChoose,
   index,
+  near,
   loadFailed,
   clearOnChoose = false,
   errorText = null,
@@ -69,7 +72,7 @@ export function PlaceField({
             .search(asked)
             .map((found, position) => ({ id: position, name: found.name, place: found }))
         : [],
-    [index, asked],
+    [index, asked, near],
   );
   const status: RequestStatus = loadFailed
     ? 'failed'
@@ -98,8 +101,13 @@ export function PlaceField({
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
         if (event.key !== 'Enter' || event.target !== input.current) return;
         event.preventDefault();
-        const first = active && status === 'succeeded' ? matches[0] : undefined;
-        if (first) choose(first);
+        // The first match of what is typed now, even if the pause before the list has not come.
+        const term = query.trim();
+        const first =
+          index && place === null && term.length >= TYPEAHEAD_MIN_LENGTH
+            ? index.search(term, 1, near)[0]
+            : undefined;
+        if (first) choose({ id: 0, name: first.name, place: first });
       }}
     >
       <TypeaheadField

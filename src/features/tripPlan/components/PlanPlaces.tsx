@@ -42,6 +42,7 @@ export function PlanPlaces({
         label="Destination"
         place={destination}
         index={index}
+        near={origin}
         loadFailed={loadFailed}
         errorText={destinationError}
         inputRef={destinationInput}
@@ -59,6 +60,7 @@ export function PlanPlaces({
           help="Optional. Type at least 2 letters of a city, or a zip code, then choose it: stops are visited in the order listed."
           place={null}
           index={index}
+          near={destination ?? origin}
           loadFailed={loadFailed}
           clearOnChoose
           inputRef={stopInput}
