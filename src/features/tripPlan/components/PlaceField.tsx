@@ -69,7 +69,7 @@ export function PlaceField({
     () =>
       index && asked
         ? index
-            .search(asked)
+            .search(asked, undefined, near)
             .map((found, position) => ({ id: position, name: found.name, place: found }))
         : [],
     [index, asked, near],

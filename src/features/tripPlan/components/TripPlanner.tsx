@@ -22,8 +22,10 @@ import { usePlaceIndex } from './usePlaceIndex';
 import { usePlanDraft } from './usePlanDraft';
 
 interface TripPlannerProps {
-  /** After Show Estimates or Clear Estimate: the address to show (null: a search will write it). */
-  onDone: (address: string | null) => void;
+  /** After Show Estimates or Clear Estimate: the panel closes at once. */
+  onClose: () => void;
+  /** Then the address to show (none when a search will write it). */
+  onAddress: (address: string) => void;
 }
 
 type Focusable = 'destination' | DateKey | EstimateKey;
@@ -33,7 +35,7 @@ type Focusable = 'destination' | DateKey | EstimateKey;
  * way, one way or round trip, the dates and the group; from them the estimate's days and miles,
  * which can still be typed by hand. Loaded when first opened, with its gazetteer.
  */
-export function TripPlanner({ onDone }: TripPlannerProps) {
+export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const tripTypes = useAppSelector(selectTripTypes);
@@ -56,10 +58,19 @@ export function TripPlanner({ onDone }: TripPlannerProps) {
     tripTypes,
   }));
   const plan = usePlanDraft(start, origin);
-  const apply = (applied: PlannerApplied | null) =>
+  // The store changes as the thunk starts (createAsyncThunk runs it at once); only the address
+  // waits for its answer, so the panel closes in the same event.
+  const apply = (applied: PlannerApplied | null) => {
     void dispatch(applyTripPlan(applied))
       .unwrap()
-      .then(onDone, () => undefined);
+      .then(
+        (address) => {
+          if (address) onAddress(address);
+        },
+        () => undefined,
+      );
+    onClose();
+  };
   const { draft } = plan;
   const [errors, setErrors] = useState<PlanErrors>({});
   const [pendingDestination, setPendingDestination] = useState('');

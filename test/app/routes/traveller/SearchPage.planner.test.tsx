@@ -355,6 +355,29 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     expect(screen.getAllByText(/^Estimated \$/).length).toBeGreaterThan(0);
   });
 
+  it('measures the plan again from a new departure point', async () => {
+    const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
+    answerSearch((request) =>
+      request.city === 'Seattle'
+        ? { ...spokane, ...SEATTLE, city: 'Seattle', url_friendly_city: 'seattle' }
+        : spokane,
+    );
+    const fromSpokane = await expectedMiles([], 'Ellensburg,WA', true);
+    const plan = `trip=2&group=40&days=1&miles=${fromSpokane}&to=Ellensburg,WA`;
+    const { router } = await renderSearch(`/search/spokane/wa?${plan}`);
+    expect(await screen.findByText(/^Spokane, WA to Ellensburg, WA and back\./)).toBeVisible();
+
+    await router.navigate(`/search/seattle/wa?${plan}`);
+    expect(await screen.findByText(/^Seattle, WA to Ellensburg, WA and back\./)).toBeVisible();
+    const index = await loadPlaceIndex();
+    const ellensburg = index.find('Ellensburg,WA');
+    if (!ellensburg) throw new Error('Ellensburg');
+    const fromSeattle = tripMiles(legMiles(SEATTLE, [], ellensburg, true));
+    expect(fromSeattle).not.toBe(fromSpokane);
+    await waitFor(() => expect(query(router).get('miles')).toBe(String(fromSeattle)));
+    expect(router.state.location.pathname).toBe('/search/seattle/wa');
+  });
+
   it('prefills the trip request on /review from the plan, the stops in the notes', async () => {
     answerSearch(spokane);
     const { user } = await renderSearch('/search/spokane/wa?people=40');

@@ -30,14 +30,7 @@ export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps)
       estimate={estimate}
       sortOrder={sortOrder}
       onSort={onSort}
-      renderForm={(close) => (
-        <TripPlanner
-          onDone={(address) => {
-            if (address) onAddress(address);
-            close();
-          }}
-        />
-      )}
+      renderForm={(close) => <TripPlanner onClose={close} onAddress={onAddress} />}
       details={
         <>
           {(plan ?? planNote) && (
