@@ -14,6 +14,7 @@ import {
   contentSecurityPolicyHeader,
 } from './src/config/contentSecurityPolicy.ts';
 import { readConfig } from './src/config/readConfig.ts';
+import { usPlaces } from './scripts/usPlaces.ts';
 
 /** Fails `vite build` early, with the same message the app would show, on a bad env value. */
 function checkEnv(mode: string): Plugin {
@@ -338,6 +339,7 @@ export default defineConfig(({ mode }) => ({
     firstScreen(mode),
     moduleMap(),
     precompress(),
+    usPlaces(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import './TypeaheadField.css';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { RequestStatus } from '@/lib/requestStatus';
@@ -31,6 +31,9 @@ interface TypeaheadFieldProps<T extends TypeaheadMatch> {
   /** The status line when it found some (optional: a list can speak for itself). */
   foundText?: (count: number) => string;
   className?: string;
+  /** A message about the field's value (shown under it, read with it); none when valid. */
+  errorText?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -54,9 +57,12 @@ export function TypeaheadField<T extends TypeaheadMatch>({
   emptyText,
   foundText,
   className = 'mb-3',
+  errorText = null,
+  inputRef,
 }: TypeaheadFieldProps<T>) {
   const inputId = useId();
   const helpId = `${inputId}-help`;
+  const errorId = `${inputId}-error`;
   const listId = `${inputId}-list`;
   const shown = active && status === 'succeeded' ? matches : [];
 
@@ -72,11 +78,13 @@ export function TypeaheadField<T extends TypeaheadMatch>({
       </Form.Label>
       <div className="d-flex gap-2">
         <Form.Control
+          ref={inputRef}
           id={inputId}
           type="search"
           value={query}
           autoComplete="off"
-          aria-describedby={helpId}
+          isInvalid={Boolean(errorText)}
+          aria-describedby={errorText ? `${errorId} ${helpId}` : helpId}
           aria-controls={shown.length > 0 ? listId : undefined}
           onChange={(event) => onQueryChange(event.target.value)}
         />
@@ -86,6 +94,11 @@ export function TypeaheadField<T extends TypeaheadMatch>({
           </Button>
         )}
       </div>
+      {errorText && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {errorText}
+        </div>
+      )}
       <Form.Text id={helpId} muted>
         {help}
       </Form.Text>

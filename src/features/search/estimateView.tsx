@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
 import { estimateFor, sortByEstimate, type TripEstimate } from './estimate';
+export { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
 import {
   selectEstimateInputs,

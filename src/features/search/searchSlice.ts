@@ -3,6 +3,7 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import type { PlanLink, TripPlan } from '@/features/tripPlan/types';
 import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
 import { buildSearchUrl, slugify } from './searchUrl';
@@ -57,6 +58,15 @@ export interface SearchState extends RequestState {
   estimate: EstimateInputs | null;
   /** By estimate only while one is set. */
   sortOrder: SortOrder;
+  /** The trip plan behind the estimate's days and miles (issue 22); only with an estimate. */
+  plan: TripPlan | null;
+  /**
+   * The plan as the address carries it; set without `plan` while a plan from the address waits
+   * for the planner's data to look its places up (tripPlan/planSync.ts).
+   */
+  planLink: PlanLink | null;
+  /** What was left out of a linked plan (an unknown place), until the plan changes. */
+  planNote: string | null;
 }
 
 const closedModals: SearchModals = {
@@ -92,6 +102,9 @@ export const initialSearchState: SearchState = {
   modals: closedModals,
   estimate: null,
   sortOrder: 'featured',
+  plan: null,
+  planLink: null,
+  planNote: null,
 };
 
 /** The fields that survive a reload (spec section 3; the cart persists in its own slice). */
@@ -152,6 +165,13 @@ export const searchFromRoute = createAppAsyncThunk<
   );
 });
 
+function clearEstimate(state: SearchState) {
+  state.sortOrder = 'featured';
+  state.plan = null;
+  state.planLink = null;
+  state.planNote = null;
+}
+
 function areaOf({ request, response }: SearchPayload): SearchedArea {
   const city = response.city || request.city;
   const state = response.state || request.state;
@@ -187,12 +207,43 @@ export const searchSlice = createSlice({
       if (fromPath || payload.trip) state.tripType = payload.trip ?? null;
       if (fromPath || payload.estimate) state.estimate = payload.estimate ?? null;
       if (fromPath || payload.sort) state.sortOrder = payload.sort ?? 'featured';
-      if (state.estimate === null) state.sortOrder = 'featured';
+      const link = payload.plan ?? null;
+      // A plan the address names again (Back, a bare /search) stays as it is.
+      if ((fromPath || link) && JSON.stringify(link) !== JSON.stringify(state.planLink)) {
+        state.plan = null;
+        state.planLink = link;
+        state.planNote = null;
+      }
+      if (state.estimate === null) clearEstimate(state);
     },
-    /** The trip estimate set or cleared (null); clearing it drops the sort by it. */
+    /** The trip estimate set or cleared (null); clearing it drops the sort and plan with it. */
     estimateChanged(state, { payload }: PayloadAction<EstimateInputs | null>) {
       state.estimate = payload;
-      if (payload === null) state.sortOrder = 'featured';
+      if (payload === null) clearEstimate(state);
+    },
+    /**
+     * The planner's Show Estimates, or a plan looked up or measured again (tripPlan/planSync):
+     * the estimate, the plan it was made from (null: typed by hand only), the plan's trip type
+     * (the search's own; null: unchanged) and a note on what a link lost.
+     */
+    tripPlanned(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        estimate: EstimateInputs;
+        plan: TripPlan | null;
+        /** The plan's address form (tripPlan/planLink.ts linkOf). */
+        link: PlanLink | null;
+        tripType: number | null;
+        note: string | null;
+      }>,
+    ) {
+      state.estimate = payload.estimate;
+      state.plan = payload.plan;
+      state.planLink = payload.link;
+      state.planNote = payload.note;
+      if (payload.tripType !== null) state.tripType = payload.tripType;
     },
     sortOrderChanged(state, { payload }: PayloadAction<SortOrder>) {
       state.sortOrder = state.estimate === null ? 'featured' : payload;
@@ -299,6 +350,7 @@ export const {
   amenitiesRefined,
   busTypeFilterChanged,
   estimateChanged,
+  tripPlanned,
   sortOrderChanged,
   detailsOpened,
   detailsClosed,

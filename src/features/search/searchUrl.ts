@@ -1,6 +1,7 @@
 import { ZIP_RADIUS_OPTIONS } from '@/config/constants';
 import { searchPath } from '@/config/paths';
 import { isEstimateInputs } from './estimateInputs';
+import type { PlanLink } from '@/features/tripPlan/types';
 import type { EstimateInputs, RouteCriteria, SortOrder, ZipRange } from './types';
 
 /**
@@ -19,6 +20,11 @@ const PARAM = {
   days: 'days',
   miles: 'miles',
   sort: 'sort',
+  /** The trip plan (issue 22): destination, stops in order (repeated), dates. */
+  to: 'to',
+  via: 'via',
+  depart: 'depart',
+  return: 'return',
 } as const;
 
 export const ZIP_PATTERN = /^\d{5}$/;
@@ -79,7 +85,30 @@ export function parseCriteria(
   const estimate = parseEstimate(query);
   if (estimate) criteria.estimate = estimate;
   if (query.get(PARAM.sort) === 'estimate') criteria.sort = 'estimate';
+  const plan = estimate && parsePlan(query);
+  if (plan) criteria.plan = plan;
   return criteria;
+}
+
+/**
+ * The plan's raw values, only beside an estimate (the plan makes its days and miles). Places are
+ * checked when the planner's data loads (tripPlan/planSync.ts), which drops an unknown one with a
+ * note; here only absurd lengths are cut.
+ */
+function parsePlan(query: URLSearchParams): PlanLink | undefined {
+  const value = (name: string) => query.get(name)?.trim().slice(0, 80) ?? '';
+  const destination = value(PARAM.to);
+  if (!destination) return undefined;
+  return {
+    destination,
+    stops: query
+      .getAll(PARAM.via)
+      .map((stop) => stop.trim().slice(0, 80))
+      .filter(Boolean)
+      .slice(0, 20),
+    departureDate: value(PARAM.depart),
+    returnDate: value(PARAM.return),
+  };
 }
 
 /** The estimate of a query string: all three values, whole and within limits, or none. */
@@ -102,6 +131,8 @@ export interface UrlFilters {
   estimate?: EstimateInputs | null;
   /** Written only with an estimate. */
   sort?: SortOrder;
+  /** Written only with an estimate. */
+  plan?: PlanLink | null;
 }
 
 /** The address of a search: the url-friendly city and state, then the filters that are set. */
@@ -120,6 +151,13 @@ export function buildSearchUrl(city: string, state: string, filters: UrlFilters)
     query.set(PARAM.days, String(filters.estimate.days));
     query.set(PARAM.miles, String(filters.estimate.miles));
     if (filters.sort === 'estimate') query.set(PARAM.sort, 'estimate');
+    const { plan } = filters;
+    if (plan) {
+      query.set(PARAM.to, plan.destination);
+      for (const stop of plan.stops) query.append(PARAM.via, stop);
+      if (plan.departureDate) query.set(PARAM.depart, plan.departureDate);
+      if (plan.returnDate) query.set(PARAM.return, plan.returnDate);
+    }
   }
   const path = searchPath(city || undefined, city ? state || undefined : undefined);
   const search = query.toString().replace(/%2C/g, ',');

@@ -79,8 +79,9 @@ export const selectUrlFilters = createSelector(
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.search.estimate,
     (state: RootState) => state.search.sortOrder,
+    (state: RootState) => state.search.planLink,
   ],
-  (zip, within, amenities, busType, people, trip, estimate, sort): UrlFilters => ({
+  (zip, within, amenities, busType, people, trip, estimate, sort, plan): UrlFilters => ({
     zip,
     within,
     amenities,
@@ -89,6 +90,7 @@ export const selectUrlFilters = createSelector(
     trip,
     estimate,
     sort,
+    plan,
   }),
 );
 
@@ -99,3 +101,5 @@ export const selectUrlFilters = createSelector(
  */
 export const selectEstimateInputs = (state: RootState) => state.search.estimate;
 export const selectSortOrder = (state: RootState) => state.search.sortOrder;
+/** The trip plan (issue 22), read by the trip request form too; null without one. */
+export const selectTripPlan = (state: RootState) => state.search.plan;

@@ -1,3 +1,4 @@
+import type { PlanLink } from '@/features/tripPlan/types';
 import type { ZIP_RADIUS_OPTIONS } from '@/config/constants';
 
 /** Search radius around a zip code, in miles (the contract's ZipRange). */
@@ -130,6 +131,8 @@ export interface RouteCriteria {
   /** The trip estimate (query `group`, `days`, `miles`) and its sort (`sort=estimate`). */
   estimate?: EstimateInputs;
   sort?: SortOrder;
+  /** The trip plan (`to`, `via`, `depart`, `return`), looked up once the planner's data loads. */
+  plan?: PlanLink;
 }
 
 /** What a trip estimate is asked for (issue 14): whole numbers within ESTIMATE_LIMITS. */

@@ -3,9 +3,6 @@ import { createApiThunk } from '@/app/withTypes';
 import { ApiError } from '@/lib/apiError';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { quoteRequestsCleared } from '@/features/quoteCart/quoteCartSlice';
-import { selectSearchOrigin } from './searchOrigin';
-import { postTripRequest } from './tripRequestApi';
-import { toTripRequestBody } from './tripRequestBody';
 import type { TripFormValues } from './types';
 
 export interface TripRequestState extends RequestState {
@@ -36,8 +33,8 @@ export const saveTripRequest = createApiThunk<string, TripFormValues>(
     const state = getState();
     const companyMetroIds = state.quoteCart.quoteRequests.map((request) => request.id);
     if (companyMetroIds.length === 0) throw new ApiError(0, null, EMPTY_CART_MESSAGE);
-    const body = toTripRequestBody(values, companyMetroIds, selectSearchOrigin(state));
-    return postTripRequest(body);
+    const { sendTripRequest } = await import('./sendTripRequest');
+    return sendTripRequest(values, companyMetroIds, state);
   },
   // One request at a time, whatever the button or the Enter key do.
   { condition: (_, { getState }) => getState().tripRequest.status !== 'pending' },

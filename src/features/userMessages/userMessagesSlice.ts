@@ -3,12 +3,9 @@ import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
 import type { CompanyMatch, CompanyWithLocations, SendMessageRequest, UserMessage } from './types';
-import {
-  getCompanyLocations,
-  getCompanyMatches,
-  getUserMessages,
-  postUserMessage,
-} from './userMessagesApi';
+
+/** The calls load with the first one: the slice is in every first load (/search's too). */
+const api = () => import('./userMessagesApi');
 
 /** Newest first (spec section 9); ties keep the higher id first. */
 function newestFirst(a: UserMessage, b: UserMessage): number {
@@ -58,7 +55,7 @@ export const initialUserMessagesState: UserMessagesState = {
 
 export const fetchUserMessages = createApiThunk<UserMessage[]>(
   'userMessages/fetchUserMessages',
-  getUserMessages,
+  async () => (await api()).getUserMessages(),
 );
 
 interface SendArgs {
@@ -76,7 +73,7 @@ let localIds = 0;
 export const saveUserMessage = createApiThunk<UserMessage, SendArgs>(
   'userMessages/saveUserMessage',
   async ({ request, recipient }) => {
-    await postUserMessage(request);
+    await (await api()).postUserMessage(request);
     localIds -= 1;
     return {
       messageId: localIds,
@@ -95,12 +92,12 @@ export const saveUserMessage = createApiThunk<UserMessage, SendArgs>(
 
 export const fetchCompanyMatches = createApiThunk<CompanyMatch[], string>(
   'userMessages/fetchCompanyMatches',
-  (name, { signal }) => getCompanyMatches(name, signal),
+  async (name, { signal }) => (await api()).getCompanyMatches(name, signal),
 );
 
 export const fetchCompanyLocations = createApiThunk<CompanyWithLocations, number>(
   'userMessages/fetchCompanyLocations',
-  getCompanyLocations,
+  async (companyId) => (await api()).getCompanyLocations(companyId),
 );
 
 export const userMessagesSlice = createSlice({

@@ -13,7 +13,7 @@ import {
 } from './seed/catalogue';
 import { buildCompanies } from './seed/companies';
 import { withSeedDay } from './seed/dates';
-import { buildGeo } from './seed/geo';
+import { ADDED_METRO_CITIES, buildGeo } from './seed/geo';
 import { buildPeople, DEMO_TRAVELLER_USER_ID } from './seed/people';
 import type { DemoDb } from './types';
 
@@ -22,7 +22,7 @@ import type { DemoDb } from './types';
  * localStorage key, so browsers holding changes made against an older seed start fresh instead of
  * replaying them onto different rows.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Master seed of the PRNG. */
 export const SEED = 20261122;
@@ -42,9 +42,14 @@ function build(): DemoDb {
   const { demoCompanyIds } = companyTables;
   seedPendingBids(companyTables.company_metros, geo.metros, demoCompanyIds.operator);
   const people = buildPeople(rng.fork('people'), companyTables.companies, demoCompanyIds);
+  // The history predates the metros added later (ADDED_METRO_CITIES): drawn from the listings
+  // of the others only, it stays what it was when a metro is added.
+  const addedMetroIds = new Set(
+    geo.metros.filter((metro) => ADDED_METRO_CITIES.includes(metro.city)).map((m) => m.id),
+  );
   const activity = buildActivity(rng.fork('activity'), {
     companies: companyTables.companies,
-    listings: companyTables.company_metros,
+    listings: companyTables.company_metros.filter((row) => !addedMetroIds.has(row.metro_id)),
     metros: geo.metros,
     users: people.users,
     demoCompanyIds,

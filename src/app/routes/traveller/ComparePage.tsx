@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { searchPath } from '@/config/paths';
 import { parseCompareUrl } from '@/features/compare/compareRequest';
-import { estimateNote } from '@/features/search/components/EstimateControl';
+import { estimateNote } from '@/features/search/estimateNote';
 import { selectEstimateInputs } from '@/features/search/selectors';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAppSelector } from '@/app/hooks';

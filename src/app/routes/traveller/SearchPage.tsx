@@ -30,7 +30,7 @@ const noEstimateLines = () => null;
 export function SearchPage() {
   usePageTitle('Bus Quote Search Results');
   const dispatch = useAppDispatch();
-  const { refineDeparture, refineAmenities, chooseBusType, setEstimate, chooseSort, retry } =
+  const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
     useSearchRoute();
   const { status, searched } = useAppSelector(selectSearch);
   // A trip estimate's figures and order come with its own code, loaded when one is first set.
@@ -65,7 +65,11 @@ export function SearchPage() {
         onDeparture={refineDeparture}
         onAmenities={refineAmenities}
       />
-      <SearchEstimate onEstimate={setEstimate} onSort={chooseSort} />
+      <SearchEstimate
+        note={view && estimate ? view.estimateNote(estimate) : null}
+        onAddress={showAddress}
+        onSort={chooseSort}
+      />
       <section
         className="search-results"
         aria-label="Search results"

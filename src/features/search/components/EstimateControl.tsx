@@ -1,60 +1,47 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '@/components/feedback/Loading';
-import { plural } from '@/lib/format';
-import { DEFAULT_ESTIMATE_DAYS } from '../estimateInputs';
 import type { EstimateInputs, SortOrder } from '../types';
-
-// Loaded when first opened: /search is the traveller's first load (npm run size).
-const EstimateForm = lazy(async () => ({
-  default: (await import('./EstimateForm')).EstimateForm,
-}));
-
-const EXCLUDED =
-  "Taxes, fees, driver lodging and gratuity are not included; the company's quote is what counts.";
-
-/** The plain words every figure stands on, said once next to the control. */
-export function estimateNote(estimate: EstimateInputs | null): string {
-  if (!estimate) return `Estimates come from each company's posted day and mile rates. ${EXCLUDED}`;
-  const { people, days, miles } = estimate;
-  const trip = `${people} ${plural(people, 'person', 'people')}, ${days} ${plural(days, 'day')} and ${miles.toLocaleString('en-US')} ${plural(miles, 'mile')}`;
-  return `Estimates for ${trip}, from each company's posted day and mile rates. ${EXCLUDED}`;
-}
 
 interface EstimateControlProps {
   estimate: EstimateInputs | null;
-  /** The search's number of people, to start the form with. */
-  people: number | null;
   sortOrder: SortOrder;
-  onEstimate: (estimate: EstimateInputs | null) => void;
   onSort: (order: SortOrder) => void;
+  /**
+   * The disclosure's form (the trip planner, composed by the page and loaded lazily: /search is
+   * the traveller's first load), given the function that closes the panel.
+   */
+  renderForm: (close: () => void) => ReactNode;
+  /** Lines under the control: the trip plan and what the estimates stand on. */
+  details?: ReactNode;
 }
 
 /**
- * "Estimate my trip" (a disclosure with people, days and miles) and the results' sort order,
- * where sorting by estimated price waits for an estimate.
+ * "Estimate my trip" (a disclosure with the trip planner) and the results' sort order, where
+ * sorting by estimated price waits for an estimate.
  */
 export function EstimateControl({
   estimate,
-  people,
   sortOrder,
-  onEstimate,
   onSort,
+  renderForm,
+  details,
 }: EstimateControlProps) {
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggleId = useId();
   const panelId = useId();
   const sortId = useId();
+  // By id, not a ref: the form is handed this function while rendering.
   const close = () => {
     setOpen(false);
-    toggle.current?.focus();
+    document.getElementById(toggleId)?.focus();
   };
 
   return (
     <div className="estimate-control mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button
-          ref={toggle}
+          id={toggleId}
           variant={estimate ? 'primary' : 'outline-primary'}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
@@ -92,31 +79,10 @@ export function EstimateControl({
             if (event.key === 'Escape') close();
           }}
         >
-          <Suspense fallback={<Loading />}>
-            <EstimateForm
-              initial={{
-                people: String(estimate?.people ?? people ?? ''),
-                days: String(estimate?.days ?? DEFAULT_ESTIMATE_DAYS),
-                miles: estimate ? String(estimate.miles) : '',
-              }}
-              applied={estimate !== null}
-              onApply={(inputs) => {
-                onEstimate(inputs);
-                close();
-              }}
-              onClear={() => {
-                onEstimate(null);
-                close();
-              }}
-            />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{renderForm(close)}</Suspense>
         </div>
       )}
-      <div aria-live="polite">
-        {(estimate || open) && (
-          <p className="small text-body-secondary mt-2 mb-0">{estimateNote(estimate)}</p>
-        )}
-      </div>
+      <div aria-live="polite">{details}</div>
     </div>
   );
 }

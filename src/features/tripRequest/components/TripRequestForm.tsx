@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormSummary } from '@/components/form/FormSummary';
@@ -8,6 +9,7 @@ import { selectAuth } from '@/features/auth/authSlice';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { tripRequestSchema } from '../schemas';
+import { planPrefill } from '../planPrefill';
 import { selectSearchOrigin } from '../searchOrigin';
 import { saveTripRequest, selectTripRequest, tripRequestErrorCleared } from '../tripRequestSlice';
 import type { TripFormValues } from '../types';
@@ -47,6 +49,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const auth = useAppSelector(selectAuth);
   const { status, error } = useAppSelector(selectTripRequest);
   const profile = useAppSelector(selectProfile);
+  const fromPlan = useAppSelector(planPrefill, shallowEqual);
   const isUser = auth.loggedIn && auth.loginType === 'user';
 
   // Read once: later changes to the search or the session must not overwrite what is typed
@@ -59,6 +62,8 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
     tripType: origin.tripType === null ? '' : String(origin.tripType),
     basicFirstName: isUser ? auth.firstName : '',
     basicLastName: isUser ? auth.lastName : '',
+    // The trip plan of the search, when there is one: every value still visible and editable.
+    ...fromPlan,
   }));
 
   useEffect(() => {

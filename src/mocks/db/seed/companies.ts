@@ -13,7 +13,7 @@ import { addDays, onSeedDay, randomDate, seedToday } from './dates';
 import type { DemoCompanyKey, DemoCompanySpec } from './demo';
 import { DEMO_COMPANIES } from './demo';
 import { buildBus, fleetTypes, postsRates } from './fleet';
-import { DALLAS_AREA_CITIES, distanceMiles } from './geo';
+import { ADDED_METRO_CITIES, DALLAS_AREA_CITIES, distanceMiles } from './geo';
 import type { GeoTables } from './geo';
 import { CompanyNamer } from './names';
 import { DESTINATIONS, reviewText } from './text';
@@ -209,12 +209,17 @@ class CompanyBuilder {
       [1, 30],
       [2, 10],
     ]);
-    const nearby = this.geo.metros.filter(
-      (m) =>
-        m.id !== home.id &&
-        distanceMiles(home.latitude, home.longitude, m.latitude, m.longitude) <=
-          (dallasArea ? 150 : 300),
-    );
+    // A metro added later lists only its own companies (see ADDED_METRO_CITIES).
+    const added = (metro: MetroRow) => ADDED_METRO_CITIES.includes(metro.city);
+    const nearby = added(home)
+      ? []
+      : this.geo.metros.filter(
+          (m) =>
+            m.id !== home.id &&
+            !added(m) &&
+            distanceMiles(home.latitude, home.longitude, m.latitude, m.longitude) <=
+              (dallasArea ? 150 : 300),
+        );
     const listed = [home, ...rng.sample(nearby, extra)];
     const listings = listed.map((metro, index) =>
       this.addListing(
@@ -391,14 +396,18 @@ export function buildCompanies(rng: Rng, geo: GeoTables): CompanyTables {
   const demoCompanyIds = {} as Record<DemoCompanyKey, number>;
   for (const spec of DEMO_COMPANIES) demoCompanyIds[spec.key] = builder.addDemo(spec).id;
 
-  for (const metro of geo.metros) {
+  const generate = (metro: MetroRow) => {
     const dallasArea = DALLAS_AREA_CITIES.includes(metro.city);
     const count = dallasArea
       ? (DALLAS_AREA_HOMES[metro.city] ?? 0)
       : Math.round(metro.base_rate / 45) + rng.int(0, 2);
     for (let i = 0; i < count; i += 1) builder.addGenerated(metro, dallasArea);
-  }
+  };
+  const added = geo.metros.filter((metro) => ADDED_METRO_CITIES.includes(metro.city));
+  for (const metro of geo.metros) if (!added.includes(metro)) generate(metro);
   for (const spec of DEMO_COMPANIES) builder.addRecent(spec, demoCompanyIds[spec.key]);
+  // After every earlier row, so none of their ids moves.
+  for (const metro of added) generate(metro);
   builder.rankListings(demoCompanyIds.freetrial);
 
   return {

@@ -84,21 +84,43 @@ Louisville|KY|38.2527|-85.7585|89|40202 40203 40204|502
 Little Rock|AR|34.7465|-92.2896|79|72201 72202 72205|501
 `;
 
-const METRO_SOURCES: readonly MetroSource[] = METRO_TABLE.trim()
-  .split('\n')
-  .map((line) => {
-    const [city = '', state = '', lat = '', lon = '', rate = '', zips = '', codes = ''] =
-      line.split('|');
-    return {
-      city,
-      state,
-      latitude: Number(lat),
-      longitude: Number(lon),
-      baseRate: Number(rate),
-      zips: zips.split(' '),
-      areaCodes: codes.split(' '),
-    };
-  });
+/**
+ * Metros added after the table above was first seeded, in the same format. They come last and
+ * take no part in other metros' "nearby" listings (seed/companies.ts) or in the activity history
+ * (seed.ts), so adding one leaves every row seeded before it as it was. Spokane: the trip
+ * planner's journeys start there (Spokane to Seattle and back).
+ */
+const ADDED_METRO_TABLE = `
+Spokane|WA|47.6588|-117.426|125|99201 99202 99203 99205 99207|509
+`;
+
+const parseMetros = (table: string): MetroSource[] =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [city = '', state = '', lat = '', lon = '', rate = '', zips = '', codes = ''] =
+        line.split('|');
+      return {
+        city,
+        state,
+        latitude: Number(lat),
+        longitude: Number(lon),
+        baseRate: Number(rate),
+        zips: zips.split(' '),
+        areaCodes: codes.split(' '),
+      };
+    });
+
+/** The cities of ADDED_METRO_TABLE. */
+export const ADDED_METRO_CITIES: readonly string[] = parseMetros(ADDED_METRO_TABLE).map(
+  (source) => source.city,
+);
+
+const METRO_SOURCES: readonly MetroSource[] = [
+  ...parseMetros(METRO_TABLE),
+  ...parseMetros(ADDED_METRO_TABLE),
+];
 
 /** Cities within driving range of Dallas: their listings make the big Dallas search. */
 export const DALLAS_AREA_CITIES: readonly string[] = METRO_SOURCES.slice(0, 12).map(

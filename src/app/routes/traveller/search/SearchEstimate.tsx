@@ -1,25 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { EstimateControl } from '@/features/search/components/EstimateControl';
 import { selectEstimateInputs, selectSearch, selectSortOrder } from '@/features/search/selectors';
-import type { EstimateInputs, SortOrder } from '@/features/search/types';
+import type { SortOrder } from '@/features/search/types';
+
+// The planner (with its gazetteer) loads when first opened, its summary once there is a plan:
+// /search is the traveller's first load (npm run size).
+const TripPlanner = lazy(async () => ({
+  default: (await import('@/features/tripPlan/components/TripPlanner')).TripPlanner,
+}));
+const PlanDetails = lazy(async () => ({
+  default: (await import('@/features/tripPlan/components/PlanDetails')).PlanDetails,
+}));
 
 interface SearchEstimateProps {
-  onEstimate: (estimate: EstimateInputs | null) => void;
+  /** What the estimates stand on (from the estimate's lazy view), once there is one. */
+  note: string | null;
+  onAddress: (address: string) => void;
   onSort: (order: SortOrder) => void;
 }
 
-/** The trip estimate and sort control, started with the search's number of people. */
-export function SearchEstimate({ onEstimate, onSort }: SearchEstimateProps) {
+/** The trip estimate with its planner, and the sort control. */
+export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps) {
   const estimate = useAppSelector(selectEstimateInputs);
   const sortOrder = useAppSelector(selectSortOrder);
-  const { numberOfPeople } = useAppSelector(selectSearch);
+  const { plan, planNote } = useAppSelector(selectSearch);
   return (
     <EstimateControl
       estimate={estimate}
-      people={numberOfPeople}
       sortOrder={sortOrder}
-      onEstimate={onEstimate}
       onSort={onSort}
+      renderForm={(close) => <TripPlanner onClose={close} onAddress={onAddress} />}
+      details={
+        <>
+          {(plan ?? planNote) && (
+            <Suspense fallback={null}>
+              <PlanDetails />
+            </Suspense>
+          )}
+          {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}
+        </>
+      }
     />
   );
 }

@@ -4,12 +4,11 @@ import {
   amenitiesRefined,
   busTypeFilterChanged,
   departureRefined,
-  estimateChanged,
   fetchSearchResults,
   searchFromRoute,
   sortOrderChanged,
 } from '@/features/search/searchSlice';
-import type { EstimateInputs, SortOrder } from '@/features/search/types';
+import type { SortOrder } from '@/features/search/types';
 import type { Departure } from '@/features/search/components/DepartFromFilter';
 import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
 import { selectSearch, selectUrlFilters } from '@/features/search/selectors';
@@ -68,6 +67,7 @@ export function useSearchRoute() {
   }, [dispatch, criteriaKey]);
 
   const { searched, urlFriendlyCity, urlFriendlyState } = search;
+  const planned = search.planLink !== null;
   useEffect(() => {
     // Only a search that finished while on this page rewrites the address.
     if (searched === null || searched === searchedAtMount.current) return;
@@ -75,6 +75,15 @@ export function useSearchRoute() {
     const push = pushNext.current;
     pushNext.current = false;
     go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, filters), push);
+    if (!planned) return;
+    // A linked plan is looked up, a plan from another departure measured again (loaded with
+    // the planner's data, only when there is a plan); the address follows what changed.
+    void import('@/features/tripPlan/planSync')
+      .then(({ syncTripPlan }) => dispatch(syncTripPlan()).unwrap())
+      .then((url) => {
+        if (url) go(url, false);
+      })
+      .catch(() => undefined);
     // Written once per finished search, with the filters it was made with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searched]);
@@ -94,11 +103,8 @@ export function useSearchRoute() {
       dispatch(busTypeFilterChanged(busType));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, busType }), false);
     },
-    setEstimate: (estimate: EstimateInputs | null) => {
-      dispatch(estimateChanged(estimate));
-      const sort = estimate ? filters.sort : 'featured';
-      go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, estimate, sort }), false);
-    },
+    /** An address the trip planner made (its state is already in the store). */
+    showAddress: (address: string) => go(address, false),
     chooseSort: (sort: SortOrder) => {
       dispatch(sortOrderChanged(sort));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, sort }), false);

@@ -1,0 +1,94 @@
+import { useId, type RefObject } from 'react';
+import { todayIsoDate } from '../tripDays';
+import type { PlannerTripTypes } from '../tripTypes';
+import type { PlanErrors } from './planChecks';
+
+export type DateKey = 'departureDate' | 'returnDate';
+
+interface PlanWhenProps {
+  types: PlannerTripTypes;
+  tripType: number | null;
+  onTripType: (tripType: number) => void;
+  departureDate: string;
+  returnDate: string;
+  errors: PlanErrors;
+  /** Filled with the date inputs, for the form to focus a wrong one. */
+  inputs: RefObject<Partial<Record<string, HTMLInputElement | null>>>;
+  onDates: (change: Partial<Record<DateKey, string>>) => void;
+}
+
+const DATES: readonly { key: DateKey; label: string }[] = [
+  { key: 'departureDate', label: 'Departure date' },
+  { key: 'returnDate', label: 'Return date' },
+];
+
+/** One way or round trip (metadata's trip types) and the dates. */
+export function PlanWhen({
+  types,
+  tripType,
+  onTripType,
+  departureDate,
+  returnDate,
+  errors,
+  inputs,
+  onDates,
+}: PlanWhenProps) {
+  const baseId = useId();
+  const offered = [types.oneWay, types.roundTrip].filter((type) => type !== null);
+  const dates = { departureDate, returnDate };
+  return (
+    <>
+      {offered.length > 0 && (
+        <fieldset className="mb-2">
+          <legend className="form-label fs-6 mb-1">Trip</legend>
+          {offered.map((type) => (
+            <div className="form-check form-check-inline" key={type.id}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name={`${baseId}-trip`}
+                id={`${baseId}-trip-${type.id}`}
+                checked={tripType === type.id}
+                onChange={() => onTripType(type.id)}
+              />
+              <label className="form-check-label" htmlFor={`${baseId}-trip-${type.id}`}>
+                {type.name}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div className="row g-2 mb-2">
+        {DATES.map(({ key, label }) => {
+          const id = `${baseId}-${key}`;
+          const error = errors[key];
+          return (
+            <div className="col-sm-6" key={key}>
+              <label className="form-label" htmlFor={id}>
+                {label}
+              </label>
+              <input
+                ref={(element) => {
+                  inputs.current[key] = element;
+                }}
+                id={id}
+                type="date"
+                className={`form-control ${error ? 'is-invalid' : ''}`}
+                min={key === 'returnDate' && departureDate ? departureDate : todayIsoDate()}
+                value={dates[key]}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(event) => onDates({ [key]: event.target.value })}
+              />
+              {error && (
+                <div className="invalid-feedback" id={`${id}-error`}>
+                  {error}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import './TripPlanner.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectTripTypes } from '@/features/metadata/metadataSlice';
+import {
+  ESTIMATE_FIELDS,
+  readEstimateField,
+  type EstimateKey,
+} from '@/features/search/estimateFields';
+import { estimateNote } from '@/features/search/estimateNote';
+import { selectSearch } from '@/features/search/selectors';
+import { applyTripPlan, type PlannerApplied } from '../applyPlan';
+import { planOrigin } from '../origin';
+import { plannerTripTypes } from '../tripTypes';
+import { EstimateFields } from './EstimateFields';
+import { PlanExplanation } from './PlanExplanation';
+import { PlanPlaces } from './PlanPlaces';
+import { PlanWhen, type DateKey } from './PlanWhen';
+import { checkPlan, type PlanErrors } from './planChecks';
+import { usePlaceIndex } from './usePlaceIndex';
+import { usePlanDraft } from './usePlanDraft';
+
+interface TripPlannerProps {
+  /** After Show Estimates or Clear Estimate: the panel closes at once. */
+  onClose: () => void;
+  /** Then the address to show (none when a search will write it). */
+  onAddress: (address: string) => void;
+}
+
+type Focusable = 'destination' | DateKey | EstimateKey;
+
+/**
+ * "Estimate my trip" as a small trip planner (issue 22): where the group goes, stops on the
+ * way, one way or round trip, the dates and the group; from them the estimate's days and miles,
+ * which can still be typed by hand. Loaded when first opened, with its gazetteer.
+ */
+export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const tripTypes = useAppSelector(selectTripTypes);
+  const { estimate, departureCity, departureState, filterZip, latitude, longitude } = search;
+  const { index, failed } = usePlaceIndex();
+  const origin = useMemo(
+    () =>
+      planOrigin(
+        { city: departureCity, state: departureState, zip: filterZip, latitude, longitude },
+        index,
+      ),
+    [departureCity, departureState, filterZip, latitude, longitude, index],
+  );
+  // Read once: what the search holds when the planner opens.
+  const [start] = useState(() => ({
+    estimate,
+    people: search.numberOfPeople,
+    plan: search.plan,
+    tripType: search.tripType,
+    tripTypes,
+  }));
+  const plan = usePlanDraft(start, origin);
+  // The store changes as the thunk starts (createAsyncThunk runs it at once); only the address
+  // waits for its answer, so the panel closes in the same event.
+  const apply = (applied: PlannerApplied | null) => {
+    void dispatch(applyTripPlan(applied))
+      .unwrap()
+      .then(
+        (address) => {
+          if (address) onAddress(address);
+        },
+        () => undefined,
+      );
+    onClose();
+  };
+  const { draft } = plan;
+  const [errors, setErrors] = useState<PlanErrors>({});
+  const [pendingDestination, setPendingDestination] = useState('');
+  const inputs = useRef<Partial<Record<Focusable, HTMLInputElement | null>>>({});
+  const destinationInput = useRef<HTMLInputElement>(null);
+  const types = plannerTripTypes(tripTypes);
+  // The estimate's own code, fetched while the traveller plans: ready on Show Estimates.
+  useEffect(() => void import('@/features/search/estimateView'), []);
+
+  const values = { people: draft.people, days: plan.days, miles: plan.miles };
+  const submit = () => {
+    const found = checkPlan(draft, pendingDestination);
+    const read = {
+      people: readEstimateField('people', values.people),
+      days: readEstimateField('days', values.days),
+      miles: readEstimateField('miles', values.miles),
+    };
+    const wrong = ESTIMATE_FIELDS.filter(({ key }) => read[key] === null).map(({ key }) => key);
+    const next: PlanErrors = { ...found, estimate: wrong };
+    setErrors(next);
+    const first: Focusable | undefined =
+      (found.destination ? 'destination' : undefined) ??
+      (found.departureDate ? 'departureDate' : undefined) ??
+      (found.returnDate ? 'returnDate' : undefined) ??
+      wrong[0];
+    if (first === 'destination') destinationInput.current?.focus();
+    else if (first) inputs.current[first]?.focus();
+    if (first || read.people === null || read.days === null || read.miles === null) return;
+    const chosen = draft.destination;
+    apply({
+      estimate: { people: read.people, days: read.days, miles: read.miles },
+      plan: chosen && {
+        origin,
+        destination: chosen,
+        stops: draft.stops.map((stop) => stop.place),
+        departureDate: draft.departureDate,
+        returnDate: draft.returnDate,
+      },
+      tripType: chosen ? draft.tripType : null,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Estimate my trip"
+      className="trip-planner"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <PlanPlaces
+        origin={origin}
+        destination={draft.destination}
+        stops={draft.stops}
+        index={index}
+        loadFailed={failed}
+        destinationError={errors.destination ?? null}
+        destinationInput={destinationInput}
+        onPendingDestination={setPendingDestination}
+        onChange={(change) => {
+          plan.setPlaces(change);
+          if (errors.destination) setErrors({ ...errors, destination: undefined });
+        }}
+      />
+      <PlanWhen
+        types={types}
+        tripType={draft.tripType}
+        onTripType={plan.setTripType}
+        departureDate={draft.departureDate}
+        returnDate={draft.returnDate}
+        errors={errors}
+        inputs={inputs}
+        onDates={(change) => {
+          plan.setDates(change);
+          setErrors({ ...errors, departureDate: undefined, returnDate: undefined });
+        }}
+      />
+      <EstimateFields
+        values={values}
+        invalid={errors.estimate ?? []}
+        inputs={inputs}
+        onType={(key, value) => {
+          plan.typeEstimate(key, value);
+          const still = (errors.estimate ?? []).filter((item) => item !== key);
+          if (still.length !== errors.estimate?.length) setErrors({ ...errors, estimate: still });
+        }}
+      />
+      <PlanExplanation draft={draft} figures={plan.figures} origin={origin} />
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Button type="submit">Show Estimates</Button>
+        {estimate !== null && (
+          <Button variant="outline-secondary" onClick={() => apply(null)}>
+            Clear Estimate
+          </Button>
+        )}
+      </div>
+      {estimate === null && (
+        <p className="small text-body-secondary mt-3 mb-0">{estimateNote(null)}</p>
+      )}
+      <p className="small text-body-secondary mt-2 mb-0">
+        Places from{' '}
+        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+          GeoNames
+        </a>{' '}
+        (CC BY 4.0); miles are worked out in your browser.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { EstimateKey } from '@/features/search/estimateFields';
+import { dayNumber, todayIsoDate } from '../tripDays';
+import type { PlanDraftState } from './usePlanDraft';
+
+export interface PlanErrors {
+  destination?: string;
+  departureDate?: string;
+  returnDate?: string;
+  /** The estimate's fields that are wrong (their texts: ESTIMATE_FIELDS). */
+  estimate?: EstimateKey[];
+}
+
+/** The planner's own messages, in the style of the trip request form's. */
+export const PLAN_MESSAGES = {
+  destinationNotChosen: 'Choose the destination from the list, or clear it',
+  destinationForStops: 'Choose where the group is going, or remove the stops',
+  departureDateInvalid: 'Departure date must be a valid date',
+  departureDatePast: 'Departure date cannot be in the past',
+  returnDateInvalid: 'Return date must be a valid date',
+  returnBeforeDeparture: 'Return date cannot be before the departure date',
+} as const;
+
+/** What is wrong with the plan part of the draft; `typed` is the destination typed, not chosen. */
+export function checkPlan(
+  draft: PlanDraftState,
+  typed: string,
+  today = todayIsoDate(),
+): PlanErrors {
+  const errors: PlanErrors = {};
+  if (!draft.destination && typed) errors.destination = PLAN_MESSAGES.destinationNotChosen;
+  else if (!draft.destination && draft.stops.length > 0) {
+    errors.destination = PLAN_MESSAGES.destinationForStops;
+  }
+  const departure = draft.departureDate ? dayNumber(draft.departureDate) : null;
+  if (draft.departureDate && departure === null) {
+    errors.departureDate = PLAN_MESSAGES.departureDateInvalid;
+  } else if (departure !== null && departure < (dayNumber(today) ?? 0)) {
+    errors.departureDate = PLAN_MESSAGES.departureDatePast;
+  }
+  const back = draft.returnDate ? dayNumber(draft.returnDate) : null;
+  if (draft.returnDate && back === null) errors.returnDate = PLAN_MESSAGES.returnDateInvalid;
+  else if (back !== null && departure !== null && back < departure) {
+    errors.returnDate = PLAN_MESSAGES.returnBeforeDeparture;
+  }
+  return errors;
+}

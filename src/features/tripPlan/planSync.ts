@@ -1,0 +1,63 @@
+import { createAppAsyncThunk } from '@/app/withTypes';
+import { isEstimateInputs } from '@/features/search/estimateInputs';
+import { tripPlanned } from '@/features/search/searchSlice';
+import { addressOf } from './address';
+import { measurePlan } from './measure';
+import { planOrigin, sameOrigin } from './origin';
+import { loadPlaceIndex } from './placeIndex';
+import { linkOf } from './planLink';
+import { resolveLink } from './resolveLink';
+import { isRoundTrip } from './tripTypes';
+import type { TripPlan } from './types';
+
+/**
+ * After a search: a plan from the address is looked up (unknown places left out with a note),
+ * and a plan whose trip changed (a place left out, or a new departure point) is measured again,
+ * its days and miles replacing the estimate's: a hand-typed value wins only until the trip
+ * changes. Resolves to the address to show when the state changed, else null. Loaded with the
+ * planner's data, only when there is a plan.
+ */
+export const syncTripPlan = createAppAsyncThunk<string | null, void>(
+  'search/syncTripPlan',
+  async (_, { getState, dispatch }) => {
+    if (!getState().search.planLink) return null;
+    const index = await loadPlaceIndex();
+
+    const { search, metadata } = getState();
+    const { estimate } = search;
+    const link = search.planLink;
+    if (!estimate || !link) return null;
+    const origin = planOrigin(
+      {
+        city: search.departureCity,
+        state: search.departureState,
+        zip: search.filterZip,
+        latitude: search.latitude,
+        longitude: search.longitude,
+      },
+      index,
+    );
+    const { destination, dropped, ...rest } = resolveLink(link, index);
+    const note = dropped.length > 0 ? dropped.join(' ') : search.planNote;
+    const before = search.plan?.origin;
+    const moved =
+      before !== undefined && origin !== null && (before === null || !sameOrigin(before, origin));
+    if (search.plan && !moved && dropped.length === 0) return null;
+
+    const plan: TripPlan | null = destination ? { origin, destination, ...rest } : null;
+    let next = estimate;
+    if (plan && (moved || dropped.length > 0)) {
+      const figures = measurePlan(plan, isRoundTrip(search.tripType, metadata.tripTypes));
+      const measured = {
+        ...estimate,
+        miles: figures.miles ?? estimate.miles,
+        days: figures.days ?? estimate.days,
+      };
+      if (isEstimateInputs(measured)) next = measured;
+    }
+    dispatch(
+      tripPlanned({ plan, link: plan && linkOf(plan), estimate: next, tripType: null, note }),
+    );
+    return addressOf(getState());
+  },
+);

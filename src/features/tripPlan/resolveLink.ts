@@ -1,0 +1,45 @@
+import type { PlaceIndex } from './placeIndex';
+import { isIsoDate } from './tripDays';
+import { MAX_STOPS, type Place, type PlanLink } from './types';
+
+export interface ResolvedLink {
+  /** Null: the destination is unknown, so there is no plan. */
+  destination: Place | null;
+  stops: Place[];
+  departureDate: string;
+  returnDate: string;
+  /** Each thing left out, in words for the traveller; empty when nothing was. */
+  dropped: string[];
+}
+
+/**
+ * A plan from the address, looked up: an unknown place is left out with a note (a shared link
+ * may be old, cut short or edited by hand), a malformed date is ignored, stops past MAX_STOPS are
+ * cut. Never throws.
+ */
+export function resolveLink(link: PlanLink, index: PlaceIndex): ResolvedLink {
+  const dropped: string[] = [];
+  const destination = index.find(link.destination);
+  if (!destination) {
+    const note = `We could not find the destination "${link.destination}" from the link, so the trip plan was left out.`;
+    return { destination, stops: [], departureDate: '', returnDate: '', dropped: [note] };
+  }
+  const stops: Place[] = [];
+  for (const key of link.stops) {
+    const stop = index.find(key);
+    if (!stop)
+      dropped.push(`We could not find the stop "${key}" from the link, so it was left out.`);
+    else stops.push(stop);
+  }
+  if (stops.length > MAX_STOPS) {
+    dropped.push(`A trip has at most ${MAX_STOPS} stops: the first ${MAX_STOPS} were kept.`);
+  }
+  const date = (value: string) => (isIsoDate(value) ? value : '');
+  return {
+    destination,
+    stops: stops.slice(0, MAX_STOPS),
+    departureDate: date(link.departureDate),
+    returnDate: date(link.returnDate),
+    dropped,
+  };
+}

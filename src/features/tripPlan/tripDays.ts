@@ -1,0 +1,45 @@
+import { plural } from '@/lib/format';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since the epoch of a real YYYY-MM-DD date (2027-02-30 is not one), else null. */
+export function dayNumber(value: string): number | null {
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? time / DAY_MS : null;
+}
+
+export const isIsoDate = (value: string) => dayNumber(value) !== null;
+
+/**
+ * Calendar days of the trip, both ends included: 1 for a same-day trip or with no return date,
+ * 3 from Friday to Sunday. Null without a departure date or when the return comes first.
+ */
+export function tripDays(departureDate: string, returnDate: string): number | null {
+  const from = dayNumber(departureDate);
+  if (from === null) return null;
+  if (!returnDate.trim()) return 1;
+  const to = dayNumber(returnDate);
+  return to === null || to < from ? null : to - from + 1;
+}
+
+/** "2 days: from the departure date to the return date, both counted", "1 day: a same-day trip". */
+export function daysExplanation(departureDate: string, returnDate: string): string | null {
+  const days = tripDays(departureDate, returnDate);
+  if (days === null) return null;
+  if (!returnDate.trim()) return '1 day: no return date yet';
+  if (days === 1) return '1 day: a same-day trip';
+  return `${days} ${plural(days, 'day')}: from the departure date to the return date, both counted`;
+}
+
+/** Today in the visitor's time zone, YYYY-MM-DD (what a date input's min wants). */
+export function todayIsoDate(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,68 @@
+import { plural } from '@/lib/format';
+import type { LatLon } from './types';
+
+/**
+ * Road miles from straight-line miles. Roads wind: over the US road network the driving
+ * distance between two places averages about 1.2 times the great-circle distance (Ballou,
+ * Rahardja and Sakai, "Selected country circuity factors for road travel distance estimation",
+ * Transportation Research Part A 36 (2002) 843-848: 1.20 for the United States). Applied once
+ * to every leg; README "Trip planner" says the same.
+ */
+export const ROAD_FACTOR = 1.2;
+
+/** Mean radius of the Earth in statute miles. */
+const EARTH_RADIUS_MILES = 3958.8;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle ("as the crow flies") distance in miles (haversine). */
+export function greatCircleMiles(from: LatLon, to: LatLon): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The straight-line miles of each leg: from the departure through the stops in order to the
+ * destination, and back to the departure on a round trip.
+ */
+export function legMiles(
+  origin: LatLon,
+  stops: readonly LatLon[],
+  destination: LatLon,
+  roundTrip: boolean,
+): number[] {
+  const points = [origin, ...stops, destination, ...(roundTrip ? [origin] : [])];
+  return points.slice(1).map((point, index) => greatCircleMiles(points[index] ?? point, point));
+}
+
+/** The trip's road miles, whole: every leg times ROAD_FACTOR, added up. */
+export function tripMiles(legs: readonly number[]): number {
+  return Math.round(legs.reduce((sum, leg) => sum + leg * ROAD_FACTOR, 0));
+}
+
+/** "About" figures: to the nearest 10 miles from 100 on, else to the mile. */
+export function roughMiles(miles: number): string {
+  const rounded = miles >= 100 ? Math.round(miles / 10) * 10 : Math.round(miles);
+  return rounded.toLocaleString('en-US');
+}
+
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/**
+ * How the miles were made, in plain words: "about 550 miles: 2 legs of about 230 miles
+ * straight-line, x 1.2 for roads", or "... 3 legs of about 110, 90 and 230 miles ...".
+ */
+export function milesExplanation(legs: readonly number[]): string {
+  const rough = legs.map(roughMiles);
+  const same = rough.every((value) => value === rough[0]);
+  const each = same ? (rough[0] ?? '0') : listed(rough);
+  const count = `${legs.length} ${plural(legs.length, 'leg')}`;
+  return `about ${roughMiles(tripMiles(legs))} miles: ${count} of about ${each} miles straight-line, x ${ROAD_FACTOR} for roads`;
+}

@@ -1,0 +1,36 @@
+import { daysExplanation, isIsoDate, todayIsoDate, tripDays } from '@/features/tripPlan/tripDays';
+
+describe('tripDays', () => {
+  it('counts calendar days from departure to return, both included', () => {
+    expect(tripDays('2027-06-14', '2027-06-14')).toBe(1);
+    expect(tripDays('2027-06-14', '2027-06-15')).toBe(2);
+    expect(tripDays('2027-06-11', '2027-06-13')).toBe(3);
+    // Across a month, a year and a daylight-saving change.
+    expect(tripDays('2027-02-27', '2027-03-02')).toBe(4);
+    expect(tripDays('2027-12-31', '2028-01-01')).toBe(2);
+    expect(tripDays('2027-03-13', '2027-03-15')).toBe(3);
+  });
+
+  it('is 1 with no return date, and null with no departure or a return before it', () => {
+    expect(tripDays('2027-06-14', '')).toBe(1);
+    expect(tripDays('', '2027-06-15')).toBeNull();
+    expect(tripDays('2027-06-15', '2027-06-14')).toBeNull();
+    expect(tripDays('2027-06-14', '2027-02-30')).toBeNull();
+  });
+
+  it('says how the days were counted', () => {
+    expect(daysExplanation('2027-06-14', '2027-06-15')).toBe(
+      '2 days: from the departure date to the return date, both counted',
+    );
+    expect(daysExplanation('2027-06-14', '2027-06-14')).toBe('1 day: a same-day trip');
+    expect(daysExplanation('2027-06-14', '')).toBe('1 day: no return date yet');
+    expect(daysExplanation('', '')).toBeNull();
+  });
+
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('06/14/2027')).toBe(false);
+    expect(todayIsoDate(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  });
+});
