@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiOrigins, contentSecurityPolicy } from './src/config/contentSecurityPolicy.ts';
@@ -36,6 +37,37 @@ function dropDemoWorker(mode: string): Plugin {
       if (!readConfig(loadEnv(mode, process.cwd(), 'VITE_')).config.demoMode) {
         rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
       }
+    },
+  };
+}
+
+/**
+ * axios picks its adapter at run time from a list, XMLHttpRequest first: every browser has it, so
+ * axios's fetch adapter (4 KB gzip, in every screen's first load) never runs in the app. The
+ * build gets a stand-in that says "no fetch here". The check fails the build if a new axios stops
+ * importing it this way, rather than shipping it again unnoticed.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const STAND_IN = '\0axios-fetch-adapter';
+  let replaced = false;
+  return {
+    name: 'axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './fetch.js' || !importer) return null;
+      if (!importer.split(sep).join('/').endsWith('/axios/lib/adapters/adapters.js')) return null;
+      replaced = true;
+      return STAND_IN;
+    },
+    load(id) {
+      return id === STAND_IN ? 'export const getFetch = () => null;\nexport default null;\n' : null;
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(
+          'axios/lib/adapters/adapters.js no longer imports ./fetch.js: review this plugin',
+        );
     },
   };
 }
@@ -183,9 +215,11 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
 }
 
 /**
- * With `--manifest`, also writes `.vite/modules.json`: each output chunk and the source modules
- * bundled into it. `npm run size` reads it to see which sources a page really downloads, the
- * entry and shared chunks included (the manifest only names each chunk's entry module).
+ * With `--manifest`, also writes `.vite/modules.json`: each output chunk, the source modules
+ * bundled into it and each module's weight there (its rendered code gzipped on its own: an
+ * overestimate, but it ranks modules well). `npm run size` reads it to see which sources a
+ * screen really downloads, the entry and shared chunks included (the manifest only names each
+ * chunk's entry module), and to name the heaviest ones when a screen is over budget.
  */
 function moduleMap(): Plugin {
   let root = process.cwd();
@@ -199,11 +233,14 @@ function moduleMap(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!enabled) return;
-      const chunks: Record<string, string[]> = {};
+      const chunks: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = output.moduleIds.map((id) =>
-          relative(root, id.replace(/^\0/, '')).split(sep).join('/'),
+        chunks[output.fileName] = Object.fromEntries(
+          output.moduleIds.map((id) => [
+            relative(root, id.replace(/^\0/, '')).split(sep).join('/'),
+            gzipSync(output.modules[id]?.code ?? '').length,
+          ]),
         );
       }
       this.emitFile({
@@ -216,7 +253,14 @@ function moduleMap(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), checkEnv(mode), dropDemoWorker(mode), firstScreen(mode), moduleMap()],
+  plugins: [
+    react(),
+    checkEnv(mode),
+    dropDemoWorker(mode),
+    axiosWithoutFetchAdapter(),
+    firstScreen(mode),
+    moduleMap(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
