@@ -339,15 +339,22 @@ function ownerOf(source) {
   return match ? match[1] : source;
 }
 
-/** The heaviest modules a screen downloads beyond the floor, packages summed. */
+/**
+ * The heaviest modules a screen downloads beyond the floor, packages summed. A module's weight is
+ * its share of its file's gzip size (its code gzipped alone, scaled so a file's modules add up to
+ * the file): gzip packs modules together better than alone.
+ */
 function heaviest(result, modulesByFile, count = 10) {
   const weights = new Map();
   for (const row of result.rows.filter((candidate) => candidate.kind === 'js')) {
-    for (const [source, bytes] of Object.entries(modulesByFile[row.file] ?? {})) {
+    const modules = Object.entries(modulesByFile[row.file] ?? {});
+    const alone = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const scale = alone > 0 ? (row.kb * 1024) / alone : 0;
+    for (const [source, bytes] of modules) {
       const owner = ownerOf(source);
       if (FLOOR_PACKAGES.includes(owner)) continue;
       const entry = weights.get(owner) ?? { bytes: 0, files: new Set() };
-      entry.bytes += bytes;
+      entry.bytes += bytes * scale;
       entry.files.add(row.file);
       weights.set(owner, entry);
     }
@@ -380,7 +387,7 @@ function report(results, modulesByFile) {
       problems.push(
         `JavaScript ${result.js.toFixed(1)} KB is over its budget of ${result.budget.toFixed(1)} ` +
           `KB (${result.ratio}x the floor) by ${(result.js - result.budget).toFixed(1)} KB. ` +
-          `Heaviest modules it downloads beyond the floor (each gzipped alone):\n${lines.join('\n')}`,
+          `Heaviest modules it downloads beyond the floor (KB, share of their file):\n${lines.join('\n')}`,
       );
     }
     const unmapped = result.rows.filter((row) => row.kind === 'js' && !modulesByFile[row.file]);

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireRole } from '@/app/guards';
 import { paths } from '@/config/paths';
 
 /**
@@ -13,7 +12,8 @@ export const userRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./UserSubscribePage')).UserSubscribePage }),
   },
   {
-    element: <RequireRole role="user" otherwise="login" />,
+    // A lazy chunk, as the other trees' guards: this table is all of the tree in the first load.
+    lazy: async () => ({ Component: (await import('./UserGuard')).UserGuard }),
     children: [
       {
         lazy: async () => ({ Component: (await import('./UserLayout')).UserLayout }),

@@ -1,18 +1,21 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PasswordFields } from '@/components/form/PasswordFields';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveLogin, selectCompany } from '../companySlice';
-import { loginSchema } from '../schemas';
 import type { LoginValues } from '../types';
 import { SectionCard } from '@/components/layout/SectionCard';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const loginChecks = lazySchema<LoginValues>(async () => (await import('../schemas')).loginSchema);
 
 export const LOGIN_SAVED = 'Your login information has been updated.';
 
@@ -26,7 +29,7 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
     <SectionCard title="Login Information">
       <Formik
         initialValues={empty}
-        validationSchema={loginSchema}
+        validate={loginChecks.validate}
         onSubmit={async (values, { resetForm }) => {
           try {
             await dispatch(saveLogin(values)).unwrap();
@@ -38,7 +41,7 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
           notify('success', LOGIN_SAVED, SAVE_TOAST_MS);
         }}
       >
-        <FormikForm noValidate aria-label="Login Information">
+        <FormikForm onFocus={loginChecks.preload} noValidate aria-label="Login Information">
           <FormikUnsavedChanges name="login" />
           <FormSummary />
           <ReadOnlyField label="Login Email" value={loginEmail} />

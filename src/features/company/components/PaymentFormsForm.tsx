@@ -1,6 +1,6 @@
+import { Alert } from '@/components/feedback/Alert';
 import '@/components/form/CheckboxGroup.css';
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { SubmitButton } from '@/components/form/SubmitButton';

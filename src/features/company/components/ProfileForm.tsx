@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
@@ -8,13 +8,18 @@ import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { StateSelect } from '@/components/form/StateSelect';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveProfile, selectCompany } from '../companySlice';
-import { profileSchema } from '../schemas';
 import type { CompanyProfile, ProfileValues, YesNo } from '../types';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { YesNoField } from './YesNoField';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const profileChecks = lazySchema<ProfileValues>(
+  async () => (await import('../schemas')).profileSchema,
+);
 
 export const PROFILE_SAVED = 'Your company profile has been saved.';
 
@@ -58,7 +63,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       <Formik
         // Formik reads these once: a later refresh (a photo saved) does not wipe what is typed.
         initialValues={valuesOf(company)}
-        validationSchema={profileSchema}
+        validate={profileChecks.validate}
         onSubmit={async (values, { resetForm }) => {
           try {
             await dispatch(saveProfile(values)).unwrap();
@@ -69,7 +74,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
           notify('success', PROFILE_SAVED, SAVE_TOAST_MS);
         }}
       >
-        <FormikForm noValidate aria-label="Profile Management">
+        <FormikForm onFocus={profileChecks.preload} noValidate aria-label="Profile Management">
           <FormikUnsavedChanges name="profile" />
           <FormSummary />
           <ReadOnlyField

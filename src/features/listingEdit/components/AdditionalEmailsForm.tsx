@@ -1,18 +1,23 @@
 import { FieldArray, Form as FormikForm, Formik, type FieldArrayRenderProps } from 'formik';
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveListingEmails, selectListingEdit } from '../listingEditSlice';
-import { listingEmailsSchema } from '../schemas';
 import type { AdditionalEmail, ListingEmailsValues } from '../types';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingEmailsChecks = lazySchema<ListingEmailsValues>(
+  async () => (await import('../schemas')).listingEmailsSchema,
+);
 
 export const LISTING_EMAILS_SAVED = 'Your additional emails have been saved.';
 export const NO_ADDITIONAL_EMAILS = 'There are no additional emails for this listing.';
@@ -35,7 +40,7 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
     >
       <Formik<ListingEmailsValues>
         initialValues={{ additionalEmails: emails.map((email) => ({ ...email })) }}
-        validationSchema={listingEmailsSchema}
+        validate={listingEmailsChecks.validate}
         onSubmit={async (values, { resetForm }) => {
           try {
             await dispatch(
@@ -49,7 +54,11 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
         }}
       >
         {({ values }) => (
-          <FormikForm noValidate aria-label="Additional Emails">
+          <FormikForm
+            onFocus={listingEmailsChecks.preload}
+            noValidate
+            aria-label="Additional Emails"
+          >
             <FormikUnsavedChanges name="listingEmails" />
             <FormSummary />
             <FieldArray name="additionalEmails">

@@ -1,19 +1,24 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
 import { StateSelect } from '@/components/form/StateSelect';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveListingContact, selectListingEdit } from '../listingEditSlice';
-import { listingContactSchema } from '../schemas';
 import type { ListingContactValues, ListingEditData } from '../types';
 import { ReportValues } from './ReportValues';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingContactChecks = lazySchema<ListingContactValues>(
+  async () => (await import('../schemas')).listingContactSchema,
+);
 
 export const LISTING_CONTACT_SAVED = 'Your listing contact details have been saved.';
 
@@ -53,7 +58,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
       <Formik
         // Read once: a later save elsewhere on the page does not wipe what is typed here.
         initialValues={contactValuesOf(listing)}
-        validationSchema={listingContactSchema}
+        validate={listingContactChecks.validate}
         onSubmit={async (values, { resetForm }) => {
           try {
             await dispatch(saveListingContact({ companyMetroId, values })).unwrap();
@@ -64,7 +69,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
           notify('success', LISTING_CONTACT_SAVED, SAVE_TOAST_MS);
         }}
       >
-        <FormikForm noValidate aria-label="Contact">
+        <FormikForm onFocus={listingContactChecks.preload} noValidate aria-label="Contact">
           <FormikUnsavedChanges name="listingContact" />
           <ReportValues onChange={onChange} />
           <FormSummary />

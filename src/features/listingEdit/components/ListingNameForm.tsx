@@ -1,17 +1,22 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { saveListingName, selectListingEdit } from '../listingEditSlice';
-import { listingNameSchema } from '../schemas';
 import type { ListingNameValues } from '../types';
 import { ReportValues } from './ReportValues';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingNameChecks = lazySchema<ListingNameValues>(
+  async () => (await import('../schemas')).listingNameSchema,
+);
 
 export const LISTING_NAME_SAVED = 'Your listing name has been saved.';
 
@@ -33,7 +38,7 @@ export function ListingNameForm({ companyMetroId, alias, onChange }: ListingName
     >
       <Formik<ListingNameValues>
         initialValues={{ name: alias }}
-        validationSchema={listingNameSchema}
+        validate={listingNameChecks.validate}
         onSubmit={async (values, { resetForm }) => {
           try {
             await dispatch(saveListingName({ companyMetroId, name: values.name })).unwrap();
@@ -44,7 +49,7 @@ export function ListingNameForm({ companyMetroId, alias, onChange }: ListingName
           notify('success', LISTING_NAME_SAVED, SAVE_TOAST_MS);
         }}
       >
-        <FormikForm noValidate aria-label="Listing Name">
+        <FormikForm onFocus={listingNameChecks.preload} noValidate aria-label="Listing Name">
           <FormikUnsavedChanges name="listingName" />
           <ReportValues onChange={onChange} />
           <FormSummary />

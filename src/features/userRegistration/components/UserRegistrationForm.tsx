@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { NameFields } from '@/components/form/NameFields';
