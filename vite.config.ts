@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
@@ -69,6 +69,70 @@ function nginxPolicyInclude(policy: string): string {
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * axios picks its adapter at run time from a list, XMLHttpRequest first: every browser has it, so
+ * axios's fetch adapter (4 KB gzip, in every screen's first load) never runs in the app. The
+ * build gets a stand-in that says "no fetch here". The check fails the build if a new axios stops
+ * importing it this way, rather than shipping it again unnoticed.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const STAND_IN = '\0axios-fetch-adapter';
+  let replaced = false;
+  return {
+    name: 'axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './fetch.js' || !importer) return null;
+      if (!importer.split(sep).join('/').endsWith('/axios/lib/adapters/adapters.js')) return null;
+      replaced = true;
+      return STAND_IN;
+    },
+    load(id) {
+      return id === STAND_IN ? 'export const getFetch = () => null;\nexport default null;\n' : null;
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(
+          'axios/lib/adapters/adapters.js no longer imports ./fetch.js: review this plugin',
+        );
+    },
+  };
+}
+
+/**
+ * Formik takes clone, cloneDeep and toPath from lodash, whose one clone engine for every built-in
+ * type weighs about 6 KB gzip on every screen with a form. Form values are plain data: the build
+ * gives Formik src/lib/formikLodash.ts's versions instead (compared with lodash's in its test).
+ * The check fails the build if a new Formik stops importing them, rather than shipping it again.
+ */
+function formikWithSmallLodash(): Plugin {
+  const PIECES = ['clone', 'cloneDeep', 'toPath'];
+  const PREFIX = '\0formik-lodash:';
+  const shim = fileURLToPath(new URL('./src/lib/formikLodash.ts', import.meta.url));
+  const replaced = new Set<string>();
+  return {
+    name: 'formik-with-small-lodash',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const piece = source.replace(/^lodash-es\//, '');
+      if (!PIECES.includes(piece) || !importer?.split(sep).join('/').includes('/formik/'))
+        return null;
+      replaced.add(piece);
+      return PREFIX + piece;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      return `export { ${id.slice(PREFIX.length)} as default } from ${JSON.stringify(shim)};\n`;
+    },
+    buildEnd(error) {
+      if (!error && replaced.size !== PIECES.length)
+        this.error(`Formik no longer imports lodash-es/{${PIECES.join(',')}}: review this plugin`);
+    },
+  };
 }
 
 /** Where a first screen's page chunk is known before the app runs (see firstScreen). */
@@ -261,10 +325,75 @@ function precompress(): Plugin {
  * all it imports statically, and one chunk per first screen the modules its page shares with
  * other chunks (what only the page uses stays in the page's own chunk).
  */
+/**
+ * Small modules most screens use that no module of the entry imports: they travel with the entry
+ * rather than as requests of their own (or inside a first screen's shared chunk, which would then
+ * come whole with every screen that needs one of them).
+ */
+const WITH_ENTRY = [
+  'src/lib/usePageTitle.ts',
+  'src/lib/useLastShown.ts',
+  'src/components/StarRating.tsx',
+];
+
+/** A module and everything it imports statically. */
+function staticClosure(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Every module the app can load from `from`, through static and dynamic imports. */
+function wholeGraph(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = ctx.getModuleInfo(next);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
+/** Pages of the trees that are not a first screen's: what they load must not weigh on it. */
+const OTHER_TREES = /[\\/]src[\\/]app[\\/]routes[\\/](operator|admin|user|public)[\\/]/;
+
 function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
   const root = fileURLToPath(new URL('.', import.meta.url));
+  const entryId = join(root, 'src/main.tsx');
+  let initial: Set<string> | null = null;
+  /** What the other trees' pages import statically (shared UI a first screen uses too). */
+  let usedElsewhere: Set<string> | null = null;
+  const elsewhere = (ctx: Rolldown.ChunkingContext) => {
+    if (!usedElsewhere) {
+      usedElsewhere = new Set();
+      for (const id of wholeGraph(ctx, entryId)) {
+        const info = ctx.getModuleInfo(id);
+        if (!OTHER_TREES.test(id) || !info?.dynamicImporters.length) continue;
+        for (const used of staticClosure(ctx, id)) usedElsewhere.add(used);
+      }
+    }
+    return usedElsewhere;
+  };
   return [
-    { name: 'index', tags: ['$initial'] },
+    {
+      debugName: 'index',
+      name: (id, ctx) => {
+        if (!initial) {
+          initial = staticClosure(ctx, entryId);
+          for (const file of WITH_ENTRY) initial.add(join(root, file));
+        }
+        return initial.has(id) ? 'index' : null;
+      },
+    },
     ...FIRST_SCREENS.map(({ page }): Rolldown.CodeSplittingGroup => {
       const pageId = join(root, page);
       const name = `${basename(page, extname(page))}-shared`;
@@ -273,14 +402,7 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
         debugName: name,
         name: (id, ctx) => {
           if (!shared) {
-            const own = new Set<string>();
-            const stack = [pageId];
-            while (stack.length > 0) {
-              const next = stack.pop() as string;
-              if (own.has(next)) continue;
-              own.add(next);
-              stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-            }
+            const own = staticClosure(ctx, pageId);
             shared = new Set(
               [...own].filter((moduleId) => {
                 const info = ctx.getModuleInfo(moduleId);
@@ -291,7 +413,12 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
               }),
             );
           }
-          return shared.has(id) ? name : null;
+          if (!shared.has(id)) return null;
+          if (!elsewhere(ctx).has(id)) return name;
+          // Shared with operator, admin or user pages too: a chunk of its own, so such a page
+          // does not download the rest of the first screen's shared code. A library's helper
+          // (react-bootstrap's, under its Form and ProgressBar alike) is left to Rolldown.
+          return id.includes(`${sep}node_modules${sep}`) ? null : `${name}-ui`;
         },
       };
     }),
@@ -299,9 +426,11 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
 }
 
 /**
- * With `--manifest`, also writes `.vite/modules.json`: each output chunk and the source modules
- * bundled into it. `npm run size` reads it to see which sources a page really downloads, the
- * entry and shared chunks included (the manifest only names each chunk's entry module).
+ * With `--manifest`, also writes `.vite/modules.json`: each output chunk, the source modules
+ * bundled into it and each module's weight there (its rendered code gzipped on its own: an
+ * overestimate, but it ranks modules well). `npm run size` reads it to see which sources a
+ * screen really downloads, the entry and shared chunks included (the manifest only names each
+ * chunk's entry module), and to name the heaviest ones when a screen is over budget.
  */
 function moduleMap(): Plugin {
   let root = process.cwd();
@@ -315,11 +444,14 @@ function moduleMap(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!enabled) return;
-      const chunks: Record<string, string[]> = {};
+      const chunks: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = output.moduleIds.map((id) =>
-          relative(root, id.replace(/^\0/, '')).split(sep).join('/'),
+        chunks[output.fileName] = Object.fromEntries(
+          output.moduleIds.map((id) => [
+            relative(root, id.replace(/^\0/, '')).split(sep).join('/'),
+            gzipSync(output.modules[id]?.code ?? '').length,
+          ]),
         );
       }
       this.emitFile({
@@ -332,10 +464,17 @@ function moduleMap(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
+  // The checked configuration, for src/config/env.ts in a production build (checkEnv stops a
+  // build whose values are wrong, so what is defined here is always complete).
+  define: {
+    __APP_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), 'VITE_')).config),
+  },
   plugins: [
     react(),
     checkEnv(mode),
     dropDemoWorker(mode),
+    axiosWithoutFetchAdapter(),
+    formikWithSmallLodash(),
     firstScreen(mode),
     moduleMap(),
     precompress(),
@@ -357,6 +496,8 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173 },
   build: {
     sourcemap: false,
+    // Every browser the build targets (Vite's baseline-widely-available) has modulepreload.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

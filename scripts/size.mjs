@@ -1,30 +1,75 @@
 #!/usr/bin/env node
 /**
- * npm run size: the first-load budget of the traveller's /search screen.
- * Builds for production (demo mode, with a manifest), serves dist-size gzip-compressed, loads
- * /search in Chromium until its content is rendered, and prints the JavaScript and CSS
- * downloaded per file (gzip KB). The demo API's own chunks are listed but left out of the sum:
- * a production build against a real API has none. Fails over budget, or when any source module
- * that only operators or admins use is bundled into a downloaded file (read from the build's
- * .vite/modules.json, so code merged into the entry or a shared chunk is seen too).
+ * npm run size: the JavaScript budget of every screen, measured as a visitor gets it.
+ *
+ * 1. Builds the floor (scripts/size-floor: React + React Router + Redux Toolkit alone) with the
+ *    project's Vite: every budget is a multiple of it (1.5x for the traveller's search, 1.6x
+ *    for operator and admin screens).
+ * 2. Serves the demo handlers as a real API (scripts/demo-api-server.mjs) and builds the app for
+ *    that API in production mode (so no demo code is in the build, as in production), serves the
+ *    build gzip-compressed and logs in through the portal login (`/`) with the demo accounts,
+ *    Remember Me on, keeping each login's storage.
+ * 3. Opens each screen in a fresh browser context (empty cache, that login's storage) and counts
+ *    the JavaScript downloaded (gzip) until the screen's heading shows and the network is idle.
+ *
+ * Fails when a screen is over its budget (naming the screen and the heaviest modules it
+ * downloads beyond the floor), when a traveller screen loads any operator or admin module or
+ * API path, or when a file has no module list. SIZE_SCREENS=regex measures only the screens
+ * whose path matches; SIZE_VERBOSE=1 lists every file of every screen.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
 
-const BUDGET = { js: 170, css: 30 };
 const OUT = 'dist-size';
-const ROUTE = process.env.SIZE_ROUTE ?? '/search';
-// What "rendered" means for the route: the results list once search exists, else the page heading.
-const READY = process.env.SIZE_READY_SELECTOR ?? '[data-size-ready], main h1';
+const FLOOR_OUT = 'dist-size-floor';
+/** Budgets as multiples of the floor (DESIGN.md's budgets; issue 19). */
+const RATIO = { traveller: 1.5, account: 1.6 };
+/** CSS of a traveller screen (the first stylesheet is most of it). */
+const CSS_BUDGET = 30;
+const ACCOUNTS = {
+  operator: ['operator@demo.test', 'Operator2026!'],
+  admin: ['admin@demo.test', 'Admin2026!'],
+  arrears: ['arrears@demo.test', 'Operator2026!'],
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5].map((step) => [`setup${step}`, [`setup${step}@demo.test`, 'Operator2026!']]),
+  ),
+};
 /**
- * Sources only operators or admins use: none may be bundled into a file the traveller's first
- * load downloads (the entry and shared chunks included). A folder ends with "/"; add a file or a
- * folder here as soon as it is operator-only.
+ * The screens, each opened as the account that lands there. `path` may be a function of what
+ * the logins found (a listing id, the arrears page's secret key).
+ */
+const SCREENS = [
+  // Without a city the search opens at the departure (saved, else the default metro).
+  { path: '/search', kind: 'traveller', lands: /^\/search\/[^/]+\/[^/]+$/ },
+  { path: '/search/seattle/wa', kind: 'traveller' },
+  { path: '/subscribers/my-account', login: 'operator' },
+  { path: '/subscribers/listings', login: 'operator' },
+  { path: (found) => found.listing, name: '/subscribers/listings/:id', login: 'operator' },
+  { path: '/subscribers/company', login: 'operator' },
+  { path: '/subscribers/payments', login: 'operator' },
+  { path: '/subscribers/bidListings', login: 'operator' },
+  { path: '/subscribers/messages', login: 'operator' },
+  { path: '/subscribers/reviews', login: 'operator' },
+  { path: '/subscribers/reports', login: 'operator' },
+  { path: '/subscribers/init', login: 'setup1' },
+  { path: '/subscribers/init2', login: 'setup2' },
+  { path: '/subscribers/init3', login: 'setup3' },
+  { path: '/subscribers/init4', login: 'setup4' },
+  { path: '/subscribers/init5', login: 'setup5' },
+  { path: '/admin/reports', login: 'admin' },
+  // Public, reached from the arrears login's notice (Go) or the e-mailed link: no session.
+  { path: (found) => found.arrears, name: '/charge_arrears/:key', login: 'arrears' },
+].filter((screen) => new RegExp(process.env.SIZE_SCREENS ?? '').test(screen.name ?? screen.path));
+
+/**
+ * Sources only operators or admins use: none may be bundled into a file a traveller screen
+ * downloads (the entry and shared chunks included). A folder ends with "/".
  */
 const OPERATOR_ONLY = [
   'src/app/routes/operator/',
@@ -47,6 +92,8 @@ const OPERATOR_ONLY = [
     // The free-trial upgrade (banner, modal, slice, calls): loaded only for such operators.
     'upgrade',
   ].map((feature) => `src/features/${feature}/`),
+  // The operator login's follow-up calls (setup progress, free-trial flags).
+  'src/features/auth/operatorLogin.ts',
 ];
 /**
  * A tree's route table is the exception: the router needs every tree's paths up front, so it is
@@ -58,117 +105,321 @@ const isOperatorOnly = (source) =>
   OPERATOR_ONLY.some((entry) =>
     entry.endsWith('/') ? source.startsWith(entry) : source === entry,
   );
+/**
+ * Operator and admin API paths (../shared/api/openapi.yaml, tags wizard to admin): literal
+ * pieces that no traveller file may contain. The app's own /subscribers/... page paths are not
+ * API paths, so these name the API's distinct segments.
+ */
+const OPERATOR_API = [
+  '/company/progress/',
+  '/company/default/fleet',
+  'freetrialaccount',
+  'companymanagement',
+  'bidforplacement',
+  '/payments/init',
+  '/paymentInfo',
+  '/payments/arrears',
+  'listings_pending',
+  'recommend/metros',
+  '/subscribers/listings/search',
+  'findmetros',
+  'addmetro',
+  'removemetro',
+  '/subscribers/listings/edit/',
+  '/subscribers/fleet/',
+  '/subscribers/registration/',
+  '/subscribers/reports/',
+  'upgrade_to_premium',
+  '/self_pay',
+  '/message/listing/',
+  '/markread',
+  '/review/listing/',
+  '/portal/reports/',
+];
+/** The floor's packages: a screen over budget is explained by what it loads beyond them. */
+const FLOOR_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'react-redux',
+  'use-sync-external-store',
+];
+
+const kb = (bytes) => bytes / 1024;
+const fmt = (value) => value.toFixed(1).padStart(6);
+const gzipKb = (file) => kb(gzipSync(readFileSync(file), { level: 9 }).length);
 
 const chrome = await findChromium();
 if (!chrome) {
   console.error(HOW_TO_GET_CHROMIUM);
   process.exit(1);
 }
+const started = Date.now();
 
-const build = spawnSync(
+// The floor first: the demo API server below runs Vite in development mode in this process.
+const floorBuild = spawnSync(
   './node_modules/.bin/vite',
-  ['build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: '' },
-  },
+  [
+    'build',
+    '--config',
+    'scripts/size-floor/vite.config.mjs',
+    '--outDir',
+    `../../${FLOOR_OUT}`,
+    '--emptyOutDir',
+  ],
+  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
 );
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+const floorDir = join(FLOOR_OUT, 'assets');
+const floor = readdirSync(floorDir)
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + gzipKb(join(floorDir, file)), 0);
 
-const manifest = JSON.parse(readFileSync(join(OUT, '.vite', 'manifest.json'), 'utf8'));
-/** Every output file reachable from a manifest entry, with the sources behind it. */
-function reachable(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of entry.imports ?? []) reachable(next, seen);
-  return seen;
+const api = await startDemoApiServer();
+let server = null;
+let browser = null;
+let code = 1;
+try {
+  // NODE_ENV: the demo API server's Vite has set it to development, and a build inheriting that
+  // bundles React's development build.
+  const env = { ...process.env, ...apiEnv(api.origin), NODE_ENV: 'production' };
+  const build = await run(
+    './node_modules/.bin/vite',
+    ['build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { stdio: 'inherit', env },
+  );
+  if (build !== 0) throw new Error('vite build failed');
+  /** Every source module bundled into each output chunk, with its weight (vite.config.ts). */
+  const modulesByFile = JSON.parse(readFileSync(join(OUT, '.vite', 'modules.json'), 'utf8'));
+
+  server = serveGzipped(OUT);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
+
+  const logins = {};
+  const found = {};
+  for (const account of new Set(SCREENS.map((screen) => screen.login).filter(Boolean))) {
+    logins[account] = await logIn(browser, origin, account, found);
+  }
+
+  const results = [];
+  for (const screen of SCREENS) {
+    const path = typeof screen.path === 'function' ? screen.path(found) : screen.path;
+    const files = await measure(browser, origin, path, logins[screen.login], screen.lands);
+    const rows = files.map((file) => ({
+      file,
+      kb: gzipKb(join(OUT, file)),
+      kind: file.endsWith('.css') ? 'css' : 'js',
+    }));
+    const sum = (kind) =>
+      rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.kb, 0);
+    const ratio = RATIO[screen.kind ?? 'account'];
+    results.push({
+      name: screen.name ?? path,
+      path,
+      traveller: screen.kind === 'traveller',
+      rows,
+      js: sum('js'),
+      css: sum('css'),
+      budget: floor * ratio,
+      ratio,
+    });
+  }
+  code = report(results, modulesByFile);
+} catch (error) {
+  console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await browser?.close();
+  server?.close();
+  await api.close();
 }
-const fileOf = (key) => manifest[key]?.file;
-const demoKeys = reachable('src/mocks/browser.ts');
-const appKeys = reachable('index.html');
-const demoFiles = new Set([...demoKeys].filter((key) => !appKeys.has(key)).map(fileOf));
-/** Every source module bundled into each output chunk (written by vite.config.ts's moduleMap). */
-const modulesByFile = JSON.parse(readFileSync(join(OUT, '.vite', 'modules.json'), 'utf8'));
+console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+process.exit(code);
 
-const TYPES = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let path = normalize(join(OUT, decodeURIComponent(url.pathname)));
-  if (!path.startsWith(OUT) || !existsSync(path) || statSync(path).isDirectory())
-    path = join(OUT, 'index.html');
-  const body = gzipSync(readFileSync(path), { level: 9 });
-  const headers = {
-    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Encoding': 'gzip',
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    child.on('error', reject);
+    child.on('exit', (status) => resolve(status));
+  });
+}
+
+/** The build, gzip-compressed, with the single-page app's fallback to index.html. */
+function serveGzipped(dir) {
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.txt': 'text/plain',
   };
-  if (path.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
-  res.writeHead(200, headers);
-  res.end(body);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path = normalize(join(dir, decodeURIComponent(url.pathname)));
+    if (!path.startsWith(dir) || !existsSync(path) || statSync(path).isDirectory())
+      path = join(dir, 'index.html');
+    res.writeHead(200, {
+      'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+    });
+    res.end(gzipSync(readFileSync(path), { level: 9 }));
+  });
+}
 
-const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
-const page = await browser.newPage();
-const loaded = new Set();
-page.on('response', (response) => {
-  const path = new URL(response.url()).pathname.replace(/^\//, '');
-  if (/\.(js|css)$/.test(path) && !path.endsWith('mockServiceWorker.js')) loaded.add(path);
-});
-await page.goto(`http://127.0.0.1:${port}${ROUTE}`);
-await page.locator(READY).first().waitFor({ timeout: 30_000 });
-await page.waitForLoadState('networkidle');
-await browser.close();
-server.close();
+/**
+ * Logs in through the portal login with Remember Me, so the login is in localStorage, and
+ * returns that storage. Notes what later screens need: a listing to edit, the arrears key.
+ */
+async function logIn(browser, origin, account, found) {
+  const [email, password] = ACCOUNTS[account];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email or Username').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Remember Me').check();
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  if (account === 'arrears') {
+    // A suspended account is not let in: its notice leads to the public arrears page.
+    await page.getByRole('dialog').getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL(/\/charge_arrears\//);
+    found.arrears = new URL(page.url()).pathname;
+  } else {
+    await page.waitForURL((url) => url.pathname !== '/');
+    // redux-persist writes the login on its own schedule: wait until it is stored.
+    await page.waitForFunction(() =>
+      Object.values(localStorage).some((value) => value.includes('"loggedIn":"true"')),
+    );
+  }
+  if (account === 'operator') {
+    await page.goto(`${origin}/subscribers/listings`);
+    const edit = page.locator('main a[href^="/subscribers/listings/"]').first();
+    found.listing = await edit.getAttribute('href', { timeout: 30_000 });
+  }
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
 
-const rows = [...loaded].sort().map((file) => {
-  const kb = gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
-  return { file, kb, kind: file.endsWith('.css') ? 'css' : 'js', demo: demoFiles.has(file) };
-});
-const total = (kind) =>
-  rows.filter((row) => row.kind === kind && !row.demo).reduce((sum, row) => sum + row.kb, 0);
+/** Opens the screen cold with the login's storage; the JS and CSS files it downloaded. */
+async function measure(browser, origin, path, storageState, lands) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
+  const loaded = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname))
+      loaded.add(url.pathname.slice(1));
+  });
+  await page.goto(`${origin}${path}`);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const landed = new URL(page.url()).pathname;
+  const heading = await page.locator('main h1').first().innerText();
+  await context.close();
+  // A guard that sent the visitor elsewhere would measure the wrong screen.
+  if (lands ? !lands.test(landed) : landed !== path)
+    throw new Error(`${path} went to ${landed} ("${heading}")`);
+  return [...loaded].sort();
+}
 
-console.log(`\nFirst load of ${ROUTE} (gzip KB)`);
-for (const row of rows) {
-  console.log(
-    `  ${row.kb.toFixed(1).padStart(7)}  ${row.file}${row.demo ? '   (demo API, not counted)' : ''}`,
-  );
+/** Where a module comes from: its npm package, or the source file itself. */
+function ownerOf(source) {
+  const match = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return match ? match[1] : source;
 }
-const js = total('js');
-const css = total('css');
-console.log(`\n  JavaScript ${js.toFixed(1)} KB of ${BUDGET.js} KB budget`);
-console.log(`  CSS        ${css.toFixed(1)} KB of ${BUDGET.css} KB budget`);
 
-const leaks = rows.flatMap((row) =>
-  (modulesByFile[row.file] ?? []).filter(isOperatorOnly).map((src) => `${src} (in ${row.file})`),
-);
-let failed = false;
-// A file with no module list would pass the check unseen: the map must cover every script.
-const unmapped = rows.filter((row) => row.kind === 'js' && !modulesByFile[row.file]);
-if (unmapped.length > 0) {
-  console.error(`FAIL: no module list for ${unmapped.map((row) => row.file).join(', ')}`);
-  failed = true;
+/**
+ * The heaviest modules a screen downloads beyond the floor, packages summed. A module's weight is
+ * its share of its file's gzip size (its code gzipped alone, scaled so a file's modules add up to
+ * the file): gzip packs modules together better than alone.
+ */
+function heaviest(result, modulesByFile, count = 10) {
+  const weights = new Map();
+  for (const row of result.rows.filter((candidate) => candidate.kind === 'js')) {
+    const modules = Object.entries(modulesByFile[row.file] ?? {});
+    const alone = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const scale = alone > 0 ? (row.kb * 1024) / alone : 0;
+    for (const [source, bytes] of modules) {
+      const owner = ownerOf(source);
+      if (FLOOR_PACKAGES.includes(owner)) continue;
+      const entry = weights.get(owner) ?? { bytes: 0, files: new Set() };
+      entry.bytes += bytes * scale;
+      entry.files.add(row.file);
+      weights.set(owner, entry);
+    }
+  }
+  return [...weights.entries()].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, count);
 }
-if (js > BUDGET.js) {
-  console.error(`FAIL: JavaScript over budget by ${(js - BUDGET.js).toFixed(1)} KB`);
-  failed = true;
+
+function report(results, modulesByFile) {
+  console.log(`\nFloor (React + React Router + Redux Toolkit alone): ${floor.toFixed(1)} KB gzip`);
+  console.log('\nJavaScript downloaded until the heading shows (gzip KB, cold cache):');
+  console.log(`  ${'screen'.padEnd(30)} ${'JS'.padStart(6)}  x floor  budget  files    CSS`);
+  const failures = [];
+  for (const result of results) {
+    const over = result.js > result.budget;
+    const scripts = result.rows.filter((row) => row.kind === 'js').length;
+    console.log(
+      `  ${result.name.padEnd(30)} ${fmt(result.js)}  ${(result.js / floor).toFixed(2).padStart(6)}` +
+        `  ${fmt(result.budget)}  ${String(scripts).padStart(5)}  ${fmt(result.css)}` +
+        `${over ? '   OVER' : ''}`,
+    );
+    if (process.env.SIZE_VERBOSE === '1') {
+      for (const row of result.rows) console.log(`      ${fmt(row.kb)}  ${row.file}`);
+    }
+    const problems = [];
+    if (over) {
+      const lines = heaviest(result, modulesByFile).map(
+        ([owner, { bytes, files }]) =>
+          `      ${fmt(kb(bytes))}  ${owner}  (in ${[...files].join(', ')})`,
+      );
+      problems.push(
+        `JavaScript ${result.js.toFixed(1)} KB is over its budget of ${result.budget.toFixed(1)} ` +
+          `KB (${result.ratio}x the floor) by ${(result.js - result.budget).toFixed(1)} KB. ` +
+          `Heaviest modules it downloads beyond the floor (KB, share of their file):\n${lines.join('\n')}`,
+      );
+    }
+    const unmapped = result.rows.filter((row) => row.kind === 'js' && !modulesByFile[row.file]);
+    if (unmapped.length > 0)
+      problems.push(`no module list for ${unmapped.map((row) => row.file).join(', ')}`);
+    if (result.traveller) {
+      if (result.css > CSS_BUDGET)
+        problems.push(`CSS ${result.css.toFixed(1)} KB is over its budget of ${CSS_BUDGET} KB`);
+      const leaks = result.rows.flatMap((row) =>
+        Object.keys(modulesByFile[row.file] ?? {})
+          .filter(isOperatorOnly)
+          .map((source) => `${source} (in ${row.file})`),
+      );
+      if (leaks.length > 0)
+        problems.push(`operator/admin modules:\n      ${leaks.join('\n      ')}`);
+      const paths = result.rows
+        .filter((row) => row.kind === 'js')
+        .flatMap((row) => {
+          const text = readFileSync(join(OUT, row.file), 'utf8');
+          return OPERATOR_API.filter((piece) => text.includes(piece)).map(
+            (piece) => `"${piece}" (in ${row.file})`,
+          );
+        });
+      if (paths.length > 0)
+        problems.push(`operator/admin API paths:\n      ${paths.join('\n      ')}`);
+    }
+    if (problems.length > 0) failures.push({ result, problems });
+  }
+  for (const { result, problems } of failures) {
+    console.error(`\nFAIL ${result.name}:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+  }
+  console.log(failures.length > 0 ? '\nFailed.' : '\nEvery screen within budget.');
+  return failures.length > 0 ? 1 : 0;
 }
-if (css > BUDGET.css) {
-  console.error(`FAIL: CSS over budget by ${(css - BUDGET.css).toFixed(1)} KB`);
-  failed = true;
-}
-if (leaks.length > 0) {
-  console.error(
-    `FAIL: operator/admin code in the traveller's first load:\n  ${leaks.join('\n  ')}`,
-  );
-  failed = true;
-}
-console.log(failed ? '\nFailed.' : '\nWithin budget.');
-process.exit(failed ? 1 : 0);

@@ -46,7 +46,8 @@ function rehydrated(persistor: Persistor): Promise<void> {
 async function start(): Promise<void> {
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  if (envErrors.length > 0) {
+  // A production build was checked when it was built (and so carries no ConfigError).
+  if (!import.meta.env.PROD && envErrors.length > 0) {
     root.render(<ConfigError errors={envErrors} />);
     return;
   }

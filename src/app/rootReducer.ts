@@ -2,17 +2,11 @@ import { combineSlices, type Reducer, type UnknownAction, type WithSlice } from 
 import { persistReducer } from 'redux-persist';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
 import { compareSlice } from '@/features/compare/compareSlice';
-import { contactMessageSlice } from '@/features/contactMessage/contactMessageSlice';
-import { contentSlice } from '@/features/content/contentSlice';
 import { metadataSlice } from '@/features/metadata/metadataSlice';
 import { newsletterSlice } from '@/features/newsletter/newsletterSlice';
 import { quoteCartSlice } from '@/features/quoteCart/quoteCartSlice';
 import { searchSlice } from '@/features/search/searchSlice';
-import { signupSlice } from '@/features/signup/signupSlice';
 import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
-import { userAccountSlice } from '@/features/userAccount/userAccountSlice';
-import { userMessagesSlice } from '@/features/userMessages/userMessagesSlice';
-import { userQuotesSlice } from '@/features/userQuotes/userQuotesSlice';
 import type { biddingSlice } from '@/features/bidding/biddingSlice';
 import type { companySlice } from '@/features/company/companySlice';
 import type { compareResultsSlice } from '@/features/compare/compareResultsSlice';
@@ -90,11 +84,5 @@ export const rootReducer = combineSlices(
     ),
   },
   newsletterSlice,
-  contentSlice,
   metadataSlice,
-  signupSlice,
-  userAccountSlice,
-  userMessagesSlice,
-  userQuotesSlice,
-  contactMessageSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,19 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { LazyConfirmDialog } from '@/components/dialogs/LazyConfirmDialog';
 import { reloadTo } from '@/lib/browser';
 import { getDemoInfo } from '@/lib/demo';
 import { loggedOut } from '@/features/auth/authSlice';
 import { useAppDispatch } from '../hooks';
 
-// The footer is on every first load; the dialog (react-bootstrap's Modal) comes when asked for.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('@/components/dialogs/ConfirmDialog')).ConfirmDialog,
-}));
-
 /** Demo mode only: put the demo database back to its seed and start over. */
 export function DemoReset() {
   const dispatch = useAppDispatch();
-  const [asked, setAsked] = useState(false);
   const [asking, setAsking] = useState(false);
   const [resetting, setResetting] = useState(false);
   const demo = getDemoInfo();
@@ -21,37 +16,27 @@ export function DemoReset() {
   return (
     <p className="small mt-3 mb-0 d-flex align-items-center gap-2">
       <span>You are using the demo API: data stays in this browser.</span>
-      <Button
-        size="sm"
-        variant="outline-light"
-        onClick={() => {
-          setAsked(true);
-          setAsking(true);
-        }}
-      >
+      <Button size="sm" variant="outline-light" onClick={() => setAsking(true)}>
         Reset demo data
       </Button>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            show={asking}
-            title="Reset the demo data?"
-            confirmLabel="Reset demo data"
-            busyLabel="Resetting..."
-            danger
-            busy={resetting}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => {
-              setResetting(true);
-              demo.reset();
-              dispatch(loggedOut());
-              reloadTo('/');
-            }}
-          >
-            Everything you changed in the demo will be lost.
-          </ConfirmDialog>
-        </Suspense>
-      )}
+      {/* The footer is on every first load; the dialog comes with the click. */}
+      <LazyConfirmDialog
+        show={asking}
+        title="Reset the demo data?"
+        confirmLabel="Reset demo data"
+        busyLabel="Resetting..."
+        danger
+        busy={resetting}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setResetting(true);
+          demo.reset();
+          dispatch(loggedOut());
+          reloadTo('/');
+        }}
+      >
+        Everything you changed in the demo will be lost.
+      </LazyConfirmDialog>
     </p>
   );
 }

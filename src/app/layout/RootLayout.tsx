@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -12,12 +13,12 @@ import { DemoReset } from './DemoReset';
 import { PageTracker } from './PageTracker';
 
 // The app-wide modals and the toast container load when first needed, not with every page.
-const LoginModal = lazy(async () => ({
-  default: (await import('@/features/auth/components/LoginModal')).LoginModal,
-}));
-const ArrearsNotice = lazy(async () => ({
-  default: (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
-}));
+const LoginModal = lazyDialog(
+  async () => (await import('@/features/auth/components/LoginModal')).LoginModal,
+);
+const ArrearsNotice = lazyDialog(
+  async () => (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
+);
 // Operator-only: a traveller's first load carries none of it (npm run size checks).
 const UpgradeOffer = lazy(async () => ({
   default: (await import('@/features/upgrade/components/UpgradeOffer')).UpgradeOffer,
@@ -37,15 +38,10 @@ export function RootLayout() {
     useAppSelector(selectAuth);
   const offersUpgrade = useAppSelector(selectShowUpgradeBanner);
   const wantsToasts = useToastsWanted();
-  // Once shown, a modal stays mounted so its closing animation and focus return work.
-  const [seen, setSeen] = useState({ login: false, arrears: false, upgrade: false });
-  const showLogin = seen.login || subscriberLoginModalVisible;
-  const showArrears = seen.arrears || arrearsId !== null;
   // Once offered, the upgrade stays mounted: its congratulations outlive the banner.
-  const showUpgrade = seen.upgrade || offersUpgrade;
-  if (showLogin !== seen.login || showArrears !== seen.arrears || showUpgrade !== seen.upgrade) {
-    setSeen({ login: showLogin, arrears: showArrears, upgrade: showUpgrade });
-  }
+  const [upgradeSeen, setUpgradeSeen] = useState(false);
+  const showUpgrade = upgradeSeen || offersUpgrade;
+  if (showUpgrade !== upgradeSeen) setUpgradeSeen(showUpgrade);
 
   // The free-trial flags can change on the server (an upgrade paid elsewhere): refresh them
   // once per visit rather than trusting what was persisted.
@@ -74,12 +70,14 @@ export function RootLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer newsletter={<NewsletterForm />} extra={<DemoReset />} />
-      <Suspense fallback={null}>
-        {showLogin && <LoginModal />}
-        {showArrears && <ArrearsNotice />}
-        {wantsToasts && <ToastHost />}
-      </Suspense>
+      <Footer
+        newsletter={<NewsletterForm />}
+        // A literal test on the build-time value, as in main.tsx: a build for a real API has none of it.
+        extra={import.meta.env.VITE_API_BASE_URL ? null : <DemoReset />}
+      />
+      <LoginModal show={subscriberLoginModalVisible} />
+      <ArrearsNotice show={arrearsId !== null} />
+      <Suspense fallback={null}>{wantsToasts && <ToastHost />}</Suspense>
       <ScrollRestoration />
       <PageTracker />
     </div>

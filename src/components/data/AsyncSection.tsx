@@ -1,7 +1,7 @@
 import './AsyncSection.css';
 import { useEffect, useRef, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
 import { GENERIC_ERROR } from '@/lib/apiError';
 import type { RequestState } from '@/lib/requestStatus';

@@ -1,7 +1,7 @@
 import './DownloadControl.css';
 import { useId, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Alert } from '@/components/feedback/Alert';
 import type { DownloadRequest } from '@/lib/download';
 import { formatBytes } from '@/lib/format';
 import { useDownload, type DownloadState } from './useDownload';

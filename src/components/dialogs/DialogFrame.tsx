@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { Alert } from '@/components/feedback/Alert';
 
 /** What every dialog of the app takes (ConfirmDialog, FormDialog, InfoDialog). */
 export interface DialogProps {

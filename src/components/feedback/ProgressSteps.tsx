@@ -1,5 +1,3 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
-
 const QUOTE_STEPS = ['Quote Search', 'Review Information', 'Confirmation'] as const;
 
 interface ProgressStepsProps {
@@ -28,15 +26,21 @@ export function ProgressSteps({
   return (
     // Past three names a phone has no room for them: the page then names the step itself.
     <div className={`progress-steps mb-4${steps.length > 3 ? ' progress-steps--many' : ''}`}>
-      {/* Parent and child, so the name lands on the role="progressbar" element (axe). */}
-      <ProgressBar>
-        <ProgressBar
-          now={percent}
+      {/* Bootstrap's markup (what react-bootstrap's ProgressBar draws, without its code on the
+          first screen); the name is on the role="progressbar" element (axe). */}
+      <div className="progress">
+        <div
+          role="progressbar"
+          className="progress-bar"
+          style={{ width: `${percent}%` }}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-label={`${name}: step ${current} of ${steps.length}`}
-          visuallyHidden={false}
-          label={barLabel ?? `${percent}%`}
-        />
-      </ProgressBar>
+        >
+          {barLabel ?? `${percent}%`}
+        </div>
+      </div>
       <ol className="progress-steps__labels list-unstyled d-flex justify-content-between gap-2 mt-2 mb-0">
         {steps.map((step, index) => (
           <li

@@ -1,5 +1,5 @@
 import { useFormikContext, type FormikErrors } from 'formik';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '@/components/feedback/Alert';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 

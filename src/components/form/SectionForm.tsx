@@ -6,6 +6,7 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import type { RequestState } from '@/lib/requestStatus';
 import { FormSummary } from './FormSummary';
+import type { LazySchema } from './lazySchema';
 import { SaveRow } from './SaveRow';
 import { FormikUnsavedChanges } from './UnsavedChanges';
 
@@ -19,6 +20,8 @@ interface SectionFormProps<Values extends FormikValues> {
   /** Read once: a later refresh of the data (another section saved) keeps what is typed. */
   initialValues: Values;
   validationSchema?: AnyObjectSchema;
+  /** The rules loaded with the form's first use (lazySchema), instead of `validationSchema`. */
+  checks?: LazySchema<Values>;
   /** The call; it rejects when the save fails, whose text `request.error` then holds. */
   save: (values: Values) => Promise<unknown>;
   request: Pick<RequestState, 'status' | 'error'>;
@@ -45,6 +48,7 @@ export function SectionForm<Values extends FormikValues>({
   bare = false,
   initialValues,
   validationSchema,
+  checks,
   save,
   request,
   savedText,
@@ -58,6 +62,7 @@ export function SectionForm<Values extends FormikValues>({
     <Formik
       initialValues={initialValues}
       validationSchema={validationSchema}
+      validate={checks?.validate}
       onSubmit={async (values, { resetForm }) => {
         try {
           await save(values);
@@ -70,7 +75,7 @@ export function SectionForm<Values extends FormikValues>({
         notify('success', savedText, SAVE_TOAST_MS);
       }}
     >
-      <FormikForm noValidate aria-label={title}>
+      <FormikForm onFocus={checks?.preload} noValidate aria-label={title}>
         <FormikUnsavedChanges name={title} />
         <FormSummary />
         {children}

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/dialogs/LazyConfirmDialog';
 
 type Report = (key: string, dirty: boolean) => void;
 
@@ -51,7 +51,7 @@ export function UnsavedChanges({ children }: { children: ReactNode }) {
   return (
     <ReportContext.Provider value={value}>
       {children}
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={blocker.state === 'blocked'}
         title="Leave this page?"
         confirmLabel="Leave Page"
@@ -61,7 +61,7 @@ export function UnsavedChanges({ children }: { children: ReactNode }) {
         onCancel={() => blocker.reset?.()}
       >
         You have changes that are not saved. If you leave this page, they will be lost.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </ReportContext.Provider>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -7,14 +9,32 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { PHOTO_ASPECT } from '@/config/constants';
 import { cropToJpegBase64 } from './cropImage';
-import { PhotoCropper, type Crop } from './PhotoCropper';
+import type { Crop } from './PhotoCropper';
 import { PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
+import './PhotoCropper.css';
+
+// The cropper comes with the photo chosen (a click), not with the screen.
+const PhotoCropper = lazy(async () => ({ default: (await import('./PhotoCropper')).PhotoCropper }));
+
+/** The cropper's place while its code arrives: its stage, and room for its controls. */
+function CropperPending() {
+  return (
+    <div className="photo-cropper">
+      <div className="photo-cropper-stage" style={{ aspectRatio: String(PHOTO_ASPECT) }}>
+        <span className="photo-cropper-loading" role="status">
+          Loading photo...
+        </span>
+      </div>
+      <div className="photo-cropper-pending-controls" />
+    </div>
+  );
+}
 
 interface Chosen {
   file: File;
@@ -124,13 +144,15 @@ export function PhotoUpload({
     <div className="photo-upload">
       {chosen ? (
         <div className="mb-3">
-          <PhotoCropper
-            src={chosen.url}
-            aspect={PHOTO_ASPECT}
-            label={cropLabel}
-            onCropChange={onCropChange}
-            onLoadError={onLoadError}
-          />
+          <Suspense fallback={<CropperPending />}>
+            <PhotoCropper
+              src={chosen.url}
+              aspect={PHOTO_ASPECT}
+              label={cropLabel}
+              onCropChange={onCropChange}
+              onLoadError={onLoadError}
+            />
+          </Suspense>
         </div>
       ) : (
         current

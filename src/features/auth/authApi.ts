@@ -2,12 +2,10 @@ import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
 import { d } from '@/lib/decode';
-import type { FreeTrialAccount, Session } from './types';
+import type { Session } from './types';
 
 export const LOGIN_FAILED = 'Email or Password is incorrect';
 export const FORGOT_FAILED = 'There was a problem sending your password. Please try again later.';
-const PROGRESS_FAILED = 'Setup progress is unavailable.';
-const FREE_TRIAL_FAILED = 'Free-trial status is unavailable.';
 
 export interface LoginResult {
   session: Session;
@@ -48,26 +46,6 @@ export async function postLogin(email: string, password: string): Promise<LoginR
   };
   const inArrears = body.loginType === 'subscriber' && body.arrearsState === true;
   return { session, arrearsId: inArrears ? (textOrNull(body.arrearsId) ?? '') : null };
-}
-
-/** GET /company/progress/get/company/setup/index (envelope b): the setup step, 1 to 5. */
-export function getSetupProgress(companyId: number): Promise<number> {
-  return callApi(
-    () => api.get('/company/progress/get/company/setup/index', { params: { companyId } }),
-    { fallback: PROGRESS_FAILED, envelope: 'status', decode: d.integer },
-  );
-}
-
-/** GET /subscribers/{companyId}/freetrialaccount (envelope b); a flag not sent is off. */
-export function getFreeTrialAccount(companyId: number): Promise<FreeTrialAccount> {
-  return callApi(() => api.get(`/subscribers/${companyId}/freetrialaccount`), {
-    fallback: FREE_TRIAL_FAILED,
-    envelope: 'status',
-    decode: d.object({
-      freeTrial: d.withDefault(d.boolean, false),
-      upgradePremium: d.withDefault(d.boolean, false),
-    }),
-  });
 }
 
 /** POST /forgot. */

@@ -3,7 +3,7 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { REMEMBER_ME_MS } from '@/config/constants';
 import { setupStepPath, paths } from '@/config/paths';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
-import { getFreeTrialAccount, getSetupProgress, postLogin } from './authApi';
+import { postLogin } from './authApi';
 import type { LoginCredentials, LoginOutcome, LoginType, Session } from './types';
 
 /** The login entity of the spec; `status` and `error` are the last login attempt's. */
@@ -82,6 +82,10 @@ const freeTrialLoaded = createAction<{ freeTrial: boolean; upgradePremium: boole
 export const logIn = createApiThunk<LoginOutcome, LoginCredentials>(
   'auth/logIn',
   async ({ email, password, rememberMe }, { dispatch, getState }) => {
+    // The operator's follow-up calls load beside the login call, not after it (and never with
+    // a traveller's first screen). A failed load surfaces where it is awaited, not here.
+    const operatorApi = import('./operatorApi');
+    operatorApi.catch(() => undefined);
     const { session, arrearsId } = await postLogin(email, password);
     // A suspended account is not let in: it only gets the way to settle its balance.
     if (arrearsId !== null) return { kind: 'arrears', arrearsId };
@@ -96,7 +100,7 @@ export const logIn = createApiThunk<LoginOutcome, LoginCredentials>(
     const companyId = session.companyId ?? 0;
     void dispatch(fetchFreeTrial(companyId));
     try {
-      const progress = await getSetupProgress(companyId);
+      const progress = await (await operatorApi).getSetupProgress(companyId);
       return { kind: 'navigate', to: setupStepPath(progress) };
     } catch {
       // An unknown progress is "anything else": the listings page.
@@ -112,6 +116,7 @@ export const fetchFreeTrial = createAppAsyncThunk<void, number>(
   'auth/fetchFreeTrial',
   async (companyId, { dispatch }) => {
     try {
+      const { getFreeTrialAccount } = await import('./operatorApi');
       dispatch(freeTrialLoaded(await getFreeTrialAccount(companyId)));
     } catch {
       dispatch(freeTrialLoaded({ freeTrial: false, upgradePremium: false }));

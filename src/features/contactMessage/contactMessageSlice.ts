@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { postContactMessage } from './contactMessageApi';
@@ -13,7 +14,7 @@ export const saveContactMessage = createApiThunk<void, ContactMessage>(
   'contactMessage/saveContactMessage',
   postContactMessage,
   // A second submit while the first runs is dropped: the company gets one message.
-  { condition: (_, { getState }) => getState().contactMessage.status !== 'pending' },
+  { condition: (_, { getState }) => selectContactMessage(getState()).status !== 'pending' },
 );
 
 export const contactMessageSlice = createSlice({
@@ -34,4 +35,11 @@ export const contactMessageSlice = createSlice({
 });
 
 export const { contactMessageStarted } = contactMessageSlice.actions;
-export const { selectContactMessage } = contactMessageSlice.selectors;
+
+/** Only Send Message needs this state: it joins the store with that modal. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof contactMessageSlice> {}
+}
+const injectedContactMessageSlice = contactMessageSlice.injectInto(rootReducer);
+export const { selectContactMessage } = injectedContactMessageSlice.selectors;

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { getContentPage } from './contentApi';
@@ -20,7 +21,7 @@ export const fetchContentPage = createApiThunk<ContentPage, number>(
   {
     // The terms text does not change during a visit: fetch it once.
     condition: (id, { getState }) => {
-      const status = getState().content.pages[id]?.status;
+      const status = selectContent(getState()).pages[id]?.status;
       return status !== 'pending' && status !== 'succeeded';
     },
   },
@@ -45,8 +46,19 @@ export const contentSlice = createSlice({
       },
     );
   },
+  selectors: { selectContent: (state) => state },
 });
 
-export function selectContentPage(state: { content: ContentState }, id: number): PageState {
-  return state.content.pages[id] ?? IDLE_PAGE;
+/** Only the terms pages need this state: it joins the store with them. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof contentSlice> {}
+}
+const { selectContent } = contentSlice.injectInto(rootReducer).selectors;
+
+export function selectContentPage(
+  state: Parameters<typeof selectContent>[0],
+  id: number,
+): PageState {
+  return selectContent(state).pages[id] ?? IDLE_PAGE;
 }

@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { isValidIsoDate } from '@/lib/dates';
+import { isValidIsoDate } from '@/lib/dateInput';
 import type { ReportRange } from './types';
 
 /** Our texts: the spec gives only the two required messages (section 5). */

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { sessionStarted } from '@/features/auth/authSlice';
 import { messageOf } from '@/lib/apiError';
@@ -50,7 +51,7 @@ export const signUp = createApiThunk<
     }
   },
   // One account per click.
-  { condition: (_, { getState }) => getState().signup.status !== 'pending' },
+  { condition: (_, { getState }) => selectSignup(getState()).status !== 'pending' },
 );
 
 export const signupSlice = createSlice({
@@ -70,4 +71,10 @@ export const signupSlice = createSlice({
   selectors: { selectSignup: (state) => state },
 });
 
-export const { selectSignup } = signupSlice.selectors;
+/** Only the sign-up forms need this state: it joins the store with them. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof signupSlice> {}
+}
+const injectedSignupSlice = signupSlice.injectInto(rootReducer);
+export const { selectSignup } = injectedSignupSlice.selectors;

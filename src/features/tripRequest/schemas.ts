@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { isBeforeToday, isValidIsoDate } from '@/lib/dates';
+import { isBeforeToday, isValidIsoDate } from '@/lib/dateInput';
 import { emailRule } from '@/lib/schemaRules';
 
 export const MAX_PEOPLE = 9999;

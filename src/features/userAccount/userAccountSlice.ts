@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { jpegFileName } from '@/components/media/photoFile';
 import { selectLoginType } from '@/features/auth/authSlice';
@@ -41,7 +42,7 @@ export const fetchProfile = createApiThunk<UserProfile, { ifMissing: boolean } |
   {
     condition: (arg, { getState }) => {
       const state = getState();
-      const { userAccount } = state;
+      const userAccount = selectUserAccount(state);
       if (selectLoginType(state) !== 'user') return false;
       if (arg?.ifMissing && userAccount.profile) return false;
       return userAccount.requests.fetchProfile.status !== 'pending';
@@ -57,7 +58,7 @@ export const saveProfile = createApiThunk<ProfileValues, ProfileValues>(
   },
   {
     condition: (_, { getState }) =>
-      getState().userAccount.requests.saveProfile.status !== 'pending',
+      selectUserAccount(getState()).requests.saveProfile.status !== 'pending',
   },
 );
 
@@ -66,7 +67,7 @@ export const savePassword = createApiThunk<void, PasswordValues>(
   postPassword,
   {
     condition: (_, { getState }) =>
-      getState().userAccount.requests.savePassword.status !== 'pending',
+      selectUserAccount(getState()).requests.savePassword.status !== 'pending',
   },
 );
 
@@ -80,7 +81,7 @@ export const savePhoto = createApiThunk<
 >(
   'userAccount/savePhoto',
   async ({ photo, fileName }, { getState }) => {
-    const current = getState().userAccount.profile?.photoFilename;
+    const current = selectUserAccount(getState()).profile?.photoFilename;
     const sentName = current || jpegFileName(fileName);
     await postPhoto(current ? 'replace' : 'add', { fileName: sentName, photo });
     try {
@@ -91,7 +92,8 @@ export const savePhoto = createApiThunk<
     }
   },
   {
-    condition: (_, { getState }) => getState().userAccount.requests.savePhoto.status !== 'pending',
+    condition: (_, { getState }) =>
+      selectUserAccount(getState()).requests.savePhoto.status !== 'pending',
   },
 );
 
@@ -140,8 +142,15 @@ export const userAccountSlice = createSlice({
 });
 
 export const { accountNoticesCleared, photoFailureCleared } = userAccountSlice.actions;
+
+/** Only travellers with an account need this state: it joins the store with their screens. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof userAccountSlice> {}
+}
+const injectedUserAccountSlice = userAccountSlice.injectInto(rootReducer);
 export const { selectUserAccount, selectProfile, selectProfileRequest } =
-  userAccountSlice.selectors;
+  injectedUserAccountSlice.selectors;
 
 /** "First Last" of the profile, or '' before it is loaded. */
 export function fullNameOf(profile: Pick<UserProfile, 'firstName' | 'lastName'> | null): string {

@@ -1,4 +1,10 @@
-import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
@@ -86,7 +92,7 @@ export const saveUserMessage = createApiThunk<UserMessage, SendArgs>(
   // One message per click, however often the button or Enter is pressed.
   {
     condition: (_, { getState }) =>
-      getState().userMessages.requests.saveUserMessage.status !== 'pending',
+      selectUserMessages(getState()).requests.saveUserMessage.status !== 'pending',
   },
 );
 
@@ -166,9 +172,17 @@ export const userMessagesSlice = createSlice({
 
 export const { newMessageStarted, companyCleared, companyMatchesCleared } =
   userMessagesSlice.actions;
-export const { selectUserMessages, selectUnreadMessageCount } = userMessagesSlice.selectors;
+
+/** Only travellers with an account need this state: it joins the store with their screens. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof userMessagesSlice> {}
+}
+const injectedUserMessagesSlice = userMessagesSlice.injectInto(rootReducer);
+
+export const { selectUserMessages, selectUnreadMessageCount } = injectedUserMessagesSlice.selectors;
 
 /** The messages, newest first. */
 export const { selectAll: selectMessageList } = messagesAdapter.getSelectors(
-  (state: { userMessages: UserMessagesState }) => state.userMessages.messages,
+  (state: Parameters<typeof selectUserMessages>[0]) => selectUserMessages(state).messages,
 );

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
@@ -36,4 +37,10 @@ export const userQuotesSlice = createSlice({
   selectors: { selectUserQuotes: (state) => state },
 });
 
-export const { selectUserQuotes } = userQuotesSlice.selectors;
+/** Only travellers with an account need this state: it joins the store with their screens. */
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof userQuotesSlice> {}
+}
+const injectedUserQuotesSlice = userQuotesSlice.injectInto(rootReducer);
+export const { selectUserQuotes } = injectedUserQuotesSlice.selectors;

@@ -1,4 +1,3 @@
-import * as Yup from 'yup';
 import type { CompanyProfile } from '@/features/company/types';
 import { externalUrl } from '@/lib/externalUrl';
 import { photosOfCompany, type StepPhoto } from './profilePhotos';
@@ -72,17 +71,3 @@ export function profileStepValuesOf(company: CompanyProfile): ProfileStepValues 
     youtubeLink: company.youtubeLink,
   };
 }
-
-const hours = Yup.string().trim().required(PROFILE_STEP_TEXTS.hours);
-
-export const profileStepSchema = Yup.object({
-  description: Yup.string().trim().required(PROFILE_STEP_TEXTS.description),
-  photos: Yup.array().min(1, PROFILE_STEP_TEXTS.photo),
-  // The three share one text: the page shows it once, under the three fields.
-  hoursOfOperationMon: hours,
-  hoursOfOperationSat: hours,
-  hoursOfOperationSum: hours,
-  youtubeLink: Yup.string().test('video', PROFILE_STEP_TEXTS.video, (value) =>
-    isVideoSiteLink(value ?? ''),
-  ),
-});

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
-import { getSetupProgress } from '@/features/auth/authApi';
+import { getSetupProgress } from '@/features/auth/operatorApi';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import type { WizardStep } from './steps';
 

@@ -1,12 +1,6 @@
 import { ValidationError } from 'yup';
-import {
-  entryOf,
-  FLEET_TEXTS,
-  fleetSchema,
-  maskRate,
-  modelYears,
-  valuesOf,
-} from '@/features/fleet/schemas';
+import { entryOf, maskRate, modelYears, valuesOf } from '@/features/fleet/fleetValues';
+import { FLEET_TEXTS, fleetSchema } from '@/features/fleet/schemas';
 import type { FleetValues } from '@/features/fleet/types';
 
 const VALID: FleetValues = {

@@ -1,8 +1,5 @@
-import {
-  descriptionCount,
-  isVideoSiteLink,
-  profileStepSchema,
-} from '@/features/wizard/profileStep';
+import { descriptionCount, isVideoSiteLink } from '@/features/wizard/profileStep';
+import { profileStepSchema } from '@/features/wizard/profileStepSchema';
 
 describe('setup step 1 rules', () => {
   it('takes only video-site links as the video link (empty is fine)', () => {

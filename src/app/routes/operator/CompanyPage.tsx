@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { UnsavedChanges } from '@/components/form/UnsavedChanges';
 import { paths } from '@/config/paths';
 import { BUSINESS_HIGHLIGHTS, CHARTER_BUS_SERVICES } from '@/features/company/codeLabels';
@@ -17,7 +18,6 @@ import { AssociationsForm } from '@/features/company/components/AssociationsForm
 import { AuthoritySection } from '@/features/company/components/AuthoritySection';
 import { CodeListForm } from '@/features/company/components/CodeListForm';
 import { LoginForm } from '@/features/company/components/LoginForm';
-import { NewAccountModal } from '@/features/company/components/NewAccountModal';
 import { PaymentFormsForm } from '@/features/company/components/PaymentFormsForm';
 import { ProfileForm } from '@/features/company/components/ProfileForm';
 import { ProfileImageSection } from '@/features/company/components/ProfileImageSection';
@@ -42,6 +42,10 @@ const CODE_LISTS = [
     saveLabel: 'Save Services',
   },
 ] as const;
+// Only registration's /company/new opens it.
+const NewAccountModal = lazyDialog(
+  async () => (await import('@/features/company/components/NewAccountModal')).NewAccountModal,
+);
 
 /**
  * /subscribers/company/:showNewAccountModal? : the company's account page, one section per part

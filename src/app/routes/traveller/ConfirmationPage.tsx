@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { ProgressSteps } from '@/components/feedback/ProgressSteps';
 import { CONFIRMATION_PROGRESS } from '@/config/constants';
 import { env } from '@/config/env';

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireRole } from '@/app/guards';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '../lazyRoute';
 
@@ -11,7 +10,8 @@ import { lazyRoute } from '../lazyRoute';
 export const userRoutes: RouteObject[] = [
   lazyRoute(paths.userSubscribe, () => import('./UserSubscribePage'), 'UserSubscribePage'),
   {
-    element: <RequireRole role="user" otherwise="login" />,
+    // A lazy chunk, as the other trees' guards: this table is all of the tree in the first load.
+    lazy: async () => ({ Component: (await import('./UserGuard')).UserGuard }),
     children: [
       lazyRoute(undefined, () => import('./UserLayout'), 'UserLayout', [
         lazyRoute(paths.userQuoteHistory, () => import('./QuoteHistoryPage'), 'QuoteHistoryPage'),

@@ -2,11 +2,16 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { DownloadControl } from '@/components/data/DownloadControl';
 import { FormSummary } from '@/components/form/FormSummary';
+import { lazySchema } from '@/components/form/lazySchema';
 import { defaultRange } from '@/features/reports/reportDates';
-import { reportRangeSchema } from '@/features/reports/schemas';
 import type { ReportRange } from '@/features/reports/types';
 import { todayIso } from '@/lib/dates';
 import { adminReportRequest, ADMIN_REPORTS } from '../adminReportsApi';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const reportRangeChecks = lazySchema<ReportRange>(
+  async () => (await import('@/features/reports/schemas')).reportRangeSchema,
+);
 
 interface AdminReportDownloadsProps {
   /** The Start Date and End Date row: the operator report's, which the route brings. */
@@ -23,7 +28,7 @@ export function AdminReportDownloads({ dateFields }: AdminReportDownloadsProps) 
   return (
     <Formik<ReportRange>
       initialValues={initialValues}
-      validationSchema={reportRangeSchema}
+      validate={reportRangeChecks.validate}
       // Nothing to send on Enter: each download sends its own request.
       onSubmit={() => undefined}
     >
@@ -34,7 +39,7 @@ export function AdminReportDownloads({ dateFields }: AdminReportDownloadsProps) 
           return Object.keys(errors).length === 0 ? values : null;
         };
         return (
-          <FormikForm noValidate aria-label="Report dates">
+          <FormikForm onFocus={reportRangeChecks.preload} noValidate aria-label="Report dates">
             <FormSummary />
             {dateFields}
             <h2 className="h5 mb-0">Downloads</h2>

@@ -7,8 +7,11 @@ import { chargeArrearsPath } from '@/config/paths';
 import { formatPhone } from '@/lib/format';
 import { arrearsNoticeClosed, selectAuth } from '../authSlice';
 
-/** Shown instead of logging in when the operator's account is suspended for unpaid balances. */
-export function ArrearsNotice() {
+/**
+ * Shown instead of logging in when the operator's account is suspended for unpaid balances;
+ * `show` is the store's arrearsId being set, passed in so the shell can load this on demand.
+ */
+export function ArrearsNotice({ show }: { show: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { arrearsId } = useAppSelector(selectAuth);
@@ -19,7 +22,7 @@ export function ArrearsNotice() {
     void navigate(chargeArrearsPath(arrearsId));
   };
   return (
-    <Modal show={arrearsId !== null} onHide={close} centered aria-labelledby="arrears-title">
+    <Modal show={show} onHide={close} centered aria-labelledby="arrears-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="arrears-title">Account Suspended</Modal.Title>
       </Modal.Header>

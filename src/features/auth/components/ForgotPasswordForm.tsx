@@ -1,11 +1,16 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { lazySchema } from '@/components/form/lazySchema';
 import { saveForgotPassword } from '../passwordThunks';
-import { forgotPasswordSchema } from '../schemas';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const forgotPasswordChecks = lazySchema<{ email: string }>(
+  async () => (await import('../schemas')).forgotPasswordSchema,
+);
 
 export const FORGOT_SUCCESS = 'An email has been sent with your password.';
 
@@ -17,7 +22,7 @@ export function ForgotPasswordForm() {
   return (
     <Formik
       initialValues={{ email: '' }}
-      validationSchema={forgotPasswordSchema}
+      validate={forgotPasswordChecks.validate}
       onSubmit={async (values) => {
         setError(null);
         setSent(false);
@@ -30,7 +35,7 @@ export function ForgotPasswordForm() {
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Forgot password">
+        <FormikForm onFocus={forgotPasswordChecks.preload} noValidate aria-label="Forgot password">
           <Field name="email" label="Email" type="email" autoComplete="email" required />
           <SubmitButton busy={isSubmitting} busyLabel="Sending...">
             Request Password

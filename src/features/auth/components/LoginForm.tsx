@@ -1,14 +1,20 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { lazySchema } from '@/components/form/lazySchema';
 import { paths } from '@/config/paths';
 import { logIn, loginModalHidden, selectAuth } from '../authSlice';
-import { loginSchema } from '../schemas';
+import type { LoginCredentials } from '../types';
 import { DemoAccounts } from './DemoAccounts';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const loginChecks = lazySchema<LoginCredentials>(
+  async () => (await import('../schemas')).loginSchema,
+);
 
 interface LoginFormProps {
   /** "UserName" in the modal, "Email or Username" on the portal page. */
@@ -32,7 +38,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
   return (
     <Formik
       initialValues={{ email: '', password: '', rememberMe: false }}
-      validationSchema={loginSchema}
+      validate={loginChecks.validate}
       onSubmit={async (values) => {
         const outcome = await dispatch(logIn(values));
         if (logIn.fulfilled.match(outcome) && outcome.payload.kind === 'navigate') {
@@ -41,7 +47,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
       }}
     >
       {({ setFieldValue }) => (
-        <FormikForm noValidate aria-label="Login">
+        <FormikForm onFocus={loginChecks.preload} noValidate aria-label="Login">
           {sessionNotice && <Alert variant="warning">{sessionNotice}</Alert>}
           <Field name="email" label={userLabel} autoComplete="username" required />
           <Field

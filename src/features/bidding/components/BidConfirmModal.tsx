@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';

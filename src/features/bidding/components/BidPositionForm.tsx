@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
+import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { selectionFor } from '../bidRules';
 import type { BidMetro, BidPosition, BidSelection } from '../types';

@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { bidPath } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { canEditBid } from '../bidRules';
@@ -31,7 +31,6 @@ export function RankChangeNotes({ changes, metros, isFreeTrial }: RankChangeNote
         <Alert
           key={change.companyMetroId}
           variant={change.to > change.from ? 'warning' : 'info'}
-          dismissible
           closeLabel={`Dismiss the note about ${metro.metroName}`}
           onClose={() => void dispatch(rankChangeDismissed(change.companyMetroId))}
           className="d-flex flex-wrap align-items-center gap-3 mb-2"

@@ -2,7 +2,7 @@ import './AdditionalPhotosSection.css';
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/dialogs/LazyConfirmDialog';
 import { useUnsavedChange } from '@/components/form/UnsavedChanges';
 import { PhotoSlider } from '@/components/media/PhotoSlider';
 import { PhotoUpload } from '@/components/media/PhotoUpload';
@@ -119,7 +119,7 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
           Add Photo
         </Button>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={toRemove !== null}
         title="Remove this photo?"
         confirmLabel="Remove Photo"
@@ -140,7 +140,7 @@ export function AdditionalPhotosSection({ companyName, photos }: Props) {
         <p className="mb-0">
           Photo {toRemove === null ? '' : toRemove + 1} will no longer show on your listings.
         </p>
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </SectionCard>
   );
 }

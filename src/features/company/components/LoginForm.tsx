@@ -1,10 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PasswordChangeFields } from '@/components/form/PasswordFields';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveLogin, selectCompany } from '../companySlice';
-import { loginSchema } from '../schemas';
 import type { LoginValues } from '../types';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const loginChecks = lazySchema<LoginValues>(async () => (await import('../schemas')).loginSchema);
 
 export const LOGIN_SAVED = 'Your login information has been updated.';
 
@@ -17,7 +20,7 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
     <SectionForm
       title="Login Information"
       initialValues={empty}
-      validationSchema={loginSchema}
+      checks={loginChecks}
       save={(values) => dispatch(saveLogin(values)).unwrap()}
       request={useAppSelector(selectCompany).requests.saveLogin}
       savedText={LOGIN_SAVED}

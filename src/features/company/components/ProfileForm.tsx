@@ -2,12 +2,17 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { StateSelect } from '@/components/form/StateSelect';
 import { saveProfile, selectCompany } from '../companySlice';
-import { profileSchema } from '../schemas';
 import type { CompanyProfile, ProfileValues, YesNo } from '../types';
 import { YesNoField } from './YesNoField';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const profileChecks = lazySchema<ProfileValues>(
+  async () => (await import('../schemas')).profileSchema,
+);
 
 export const PROFILE_SAVED = 'Your company profile has been saved.';
 
@@ -46,7 +51,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       title="Profile Management"
       intro="What travellers read about your company on your listings."
       initialValues={valuesOf(company)}
-      validationSchema={profileSchema}
+      checks={profileChecks}
       save={(values) => dispatch(saveProfile(values)).unwrap()}
       request={useAppSelector(selectCompany).requests.saveProfile}
       savedText={PROFILE_SAVED}

@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubjectSelect } from '@/components/form/SubjectSelect';

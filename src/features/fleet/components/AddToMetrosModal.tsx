@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
+import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
@@ -13,7 +13,7 @@ import {
   metroOptionsCleared,
   selectMetroOptions,
 } from '../fleetSlice';
-import { busTypeName } from '../schemas';
+import { busTypeName } from '../fleetValues';
 import type { FleetItem } from '../types';
 import { succeeded } from '@/lib/succeeded';
 

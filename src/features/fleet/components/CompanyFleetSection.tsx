@@ -1,8 +1,14 @@
 import { useState } from 'react';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { SectionCard } from '@/components/layout/SectionCard';
 import type { FleetItem } from '../types';
-import { AddToMetrosModal } from './AddToMetrosModal';
 import { FleetManager } from './FleetManager';
+
+// Offered after a save (a click): its code comes then.
+const AddToMetrosModal = lazyDialog(
+  async () => (await import('./AddToMetrosModal')).AddToMetrosModal,
+  ({ item }) => item !== null,
+);
 
 interface CompanyFleetSectionProps {
   /** The company's own city and state: its market rates show in the fleet modal. */

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
-import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/dialogs/LazyConfirmDialog';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import {
@@ -16,12 +17,14 @@ import {
   selectFleetList,
 } from '../fleetSlice';
 import type { CompanyFleetPost } from '../fleetApi';
-import { busTypeName } from '../schemas';
+import { busTypeName } from '../fleetValues';
 import type { FleetEntry, FleetItem, FleetLevel } from '../types';
 import type { MarketContext } from '../useMarket';
-import { FleetModal } from './FleetModal';
 import { FleetTable } from './FleetTable';
 import { succeeded } from '@/lib/succeeded';
+
+// The fleet form (Formik, Yup, the amenities) loads with + Add New Type or Edit.
+const FleetModal = lazyDialog(async () => (await import('./FleetModal')).FleetModal);
 
 export const FLEET_SAVED = 'Your fleet has been saved.';
 export const FLEET_DELETED = 'The bus type has been removed from your fleet.';
@@ -116,7 +119,7 @@ export function FleetManager({ level, caption, market, onSaved, companySave }: F
         onClose={() => setModal((current) => ({ ...current, show: false }))}
         market={market}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={deleting !== null}
         title="Delete this bus type?"
         confirmLabel="Delete"
@@ -133,7 +136,7 @@ export function FleetManager({ level, caption, market, onSaved, companySave }: F
             removed from this fleet.
           </p>
         )}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }

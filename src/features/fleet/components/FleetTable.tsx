@@ -1,6 +1,6 @@
 import { RowButton } from '@/components/data/RowButton';
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
-import { busTypeName } from '../schemas';
+import { busTypeName } from '../fleetValues';
 import type { FleetItem } from '../types';
 
 interface FleetTableProps {

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { rateOf } from '../schemas';
+import { rateOf } from '../fleetValues';
 import type { FleetValues } from '../types';
 import { useMarketRates, type MarketContext } from '../useMarket';
 import { gapText, medianText } from './marketText';

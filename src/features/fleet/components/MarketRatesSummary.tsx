@@ -1,6 +1,6 @@
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
 import { SectionCard } from '@/components/layout/SectionCard';
-import { busTypeName } from '../schemas';
+import { busTypeName } from '../fleetValues';
 import type { FleetItem, MarketRate } from '../types';
 import { useMarketRates } from '../useMarket';
 import { plural } from '@/lib/format';

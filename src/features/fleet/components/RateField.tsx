@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useEffect } from 'react';
 import { Field } from '@/components/form/Field';
-import { maskRate, type RateName } from '../schemas';
+import { maskRate, type RateName } from '../fleetValues';
 
 /**
  * A rate box with the spec's mask (transfer and five-hour up to 5 digits, day 4, mile up to 6

@@ -3,10 +3,15 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingEmails, selectListingEdit } from '../listingEditSlice';
-import { listingEmailsSchema } from '../schemas';
 import type { AdditionalEmail, ListingEmailsValues } from '../types';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingEmailsChecks = lazySchema<ListingEmailsValues>(
+  async () => (await import('../schemas')).listingEmailsSchema,
+);
 
 export const LISTING_EMAILS_SAVED = 'Your additional emails have been saved.';
 export const NO_ADDITIONAL_EMAILS = 'There are no additional emails for this listing.';
@@ -26,7 +31,7 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
       title="Additional Emails"
       intro="Other people at your company who receive this listing's emails."
       initialValues={{ additionalEmails: emails.map((email) => ({ ...email })) }}
-      validationSchema={listingEmailsSchema}
+      checks={listingEmailsChecks}
       save={(values) =>
         dispatch(saveListingEmails({ companyMetroId, emails: values.additionalEmails })).unwrap()
       }

@@ -2,11 +2,16 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
 import { StateSelect } from '@/components/form/StateSelect';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingContact, selectListingEdit } from '../listingEditSlice';
-import { listingContactSchema } from '../schemas';
 import type { ListingContactValues, ListingEditData } from '../types';
 import { ReportValues } from './ReportValues';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingContactChecks = lazySchema<ListingContactValues>(
+  async () => (await import('../schemas')).listingContactSchema,
+);
 
 export const LISTING_CONTACT_SAVED = 'Your listing contact details have been saved.';
 
@@ -42,7 +47,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
       title="Contact"
       intro="What travellers read and use to reach you from this listing."
       initialValues={contactValuesOf(listing)}
-      validationSchema={listingContactSchema}
+      checks={listingContactChecks}
       save={(values) => dispatch(saveListingContact({ companyMetroId, values })).unwrap()}
       request={useAppSelector(selectListingEdit).requests.saveListingContact}
       savedText={LISTING_CONTACT_SAVED}

@@ -1,10 +1,15 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingName, selectListingEdit } from '../listingEditSlice';
-import { listingNameSchema } from '../schemas';
 import type { ListingNameValues } from '../types';
 import { ReportValues } from './ReportValues';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const listingNameChecks = lazySchema<ListingNameValues>(
+  async () => (await import('../schemas')).listingNameSchema,
+);
 
 export const LISTING_NAME_SAVED = 'Your listing name has been saved.';
 
@@ -23,7 +28,7 @@ export function ListingNameForm({ companyMetroId, alias, onChange }: ListingName
       title="Listing Name"
       intro="The company name shown on this listing only. Your other listings keep their own."
       initialValues={{ name: alias }}
-      validationSchema={listingNameSchema}
+      checks={listingNameChecks}
       save={(values) => dispatch(saveListingName({ companyMetroId, name: values.name })).unwrap()}
       request={useAppSelector(selectListingEdit).requests.saveListingName}
       savedText={LISTING_NAME_SAVED}

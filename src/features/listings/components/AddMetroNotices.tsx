@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { Alert } from '@/components/feedback/Alert';
 import { paths } from '@/config/paths';
 import {
   MISSING_PAYMENT_AFTER,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
 import { METRO_RADIUS_OPTIONS, type MileRadius } from '../constants';
 import { offeredMetros, type AsyncData, type MetroSearchForm } from '../metroSearch';

@@ -1,11 +1,11 @@
 import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
+import { CHECKS_UNAVAILABLE, lazySchema } from '@/components/form/lazySchema';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearedCard } from '../cardValues';
 import { CARD_FORM_YEARS, CARD_TEXTS, type CardFormVariant } from '../constants';
-import { arrearsProblems, paymentsProblems, wizardCardSchema } from '../schemas';
 import type { CardSubmitResult, CardValues } from '../types';
 import { BillingFields } from './BillingFields';
 import { CardFields } from './CardFields';
@@ -45,16 +45,26 @@ export interface CardFormAction {
 
 type Pressed = 'main' | 'other';
 
+/*
+ * The form's checks (Yup, the Luhn test, each screen's sentences) load with its first use (a
+ * focus), or at the latest with Save, which waits for them: the screen's first load has none.
+ */
+const loadChecks = () => import('../schemas');
+const preloadChecks = () => void loadChecks().catch(() => undefined);
+const wizardChecks = lazySchema<CardValues>(async () => (await loadChecks()).wizardCardSchema);
+
 type Helpers = FormikHelpers<CardValues>;
 
 /** The checks on Save of the payments and arrears pages; true when the card may be sent. */
-function passesChecks(
+async function passesChecks(
   variant: CardFormVariant,
   values: CardValues,
   helpers: Helpers,
   setCheck: (check: FormCheck | null) => void,
   focus: (name: keyof CardValues) => void,
-): boolean {
+): Promise<boolean> {
+  if (variant === 'wizard') return true; // The wizard's schema ran before Formik called submit.
+  const { arrearsProblems, paymentsProblems } = await loadChecks();
   if (variant === 'payments') {
     const problems = paymentsProblems(values);
     setCheck(problems?.missing.length ? { kind: 'incomplete', missing: problems.missing } : null);
@@ -68,12 +78,9 @@ function passesChecks(
     else if (!problems.missing.length) focus('terms');
     return false;
   }
-  if (variant === 'arrears') {
-    const missing = arrearsProblems(values);
-    setCheck(missing.length > 0 ? { kind: 'checkInput', missing } : null);
-    return missing.length === 0;
-  }
-  return true; // The wizard's schema ran before Formik called submit.
+  const missing = arrearsProblems(values);
+  setCheck(missing.length > 0 ? { kind: 'checkInput', missing } : null);
+  return missing.length === 0;
 }
 
 /**
@@ -113,10 +120,18 @@ export function CardForm({
 
   const submit = async (values: CardValues, helpers: Helpers) => {
     if (sending.current) return;
-    setFailure(null);
-    if (!passesChecks(variant, values, helpers, setCheck, focus)) return;
+    // From here: the checks may wait for their code, and Enter must not send a second time.
     sending.current = true;
+    setFailure(null);
     try {
+      let passes: boolean;
+      try {
+        passes = await passesChecks(variant, values, helpers, setCheck, focus);
+      } catch {
+        setFailure(CHECKS_UNAVAILABLE);
+        return;
+      }
+      if (!passes) return;
       const send = pressedRef.current === 'other' && otherAction ? otherAction.onSubmit : onSubmit;
       const result = await send(values);
       if (result.kind === 'done') {
@@ -136,13 +151,13 @@ export function CardForm({
   return (
     <Formik<CardValues>
       initialValues={initialValues}
-      validationSchema={liveChecks ? wizardCardSchema : undefined}
+      validate={liveChecks ? wizardChecks.validate : undefined}
       validateOnChange={liveChecks}
       validateOnBlur={liveChecks}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <FormikForm ref={form} noValidate aria-label={label}>
+        <FormikForm ref={form} onFocus={preloadChecks} noValidate aria-label={label}>
           {liveChecks && <FormSummary />}
           <CardFields years={CARD_FORM_YEARS[variant]} />
           <BillingFields

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '@/components/feedback/Alert';
 import { ARREARS_TEXTS, CARD_HELP, CARD_TEXTS } from '../constants';
 
 /** What Save found missing, in the screen's words: a sentence, the field names, maybe the help line. */

@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { Alert } from '@/components/feedback/Alert';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';

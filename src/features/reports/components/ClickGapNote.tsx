@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '@/components/feedback/Alert';
 import { CLICK_GAP_NOTE } from '../constants';
 import { overlapsClickGap } from '../reportDates';
 import type { ReportRange } from '../types';

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { DownloadControl } from '@/components/data/DownloadControl';
 import { selectAuth } from '@/features/auth/authSlice';
-import { formatDate, isValidIsoDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { reportExportRequest, type ReportExport } from '../exportsApi';
 
 interface ReportExportsProps {
@@ -27,7 +27,10 @@ const EXPORTS: readonly { kind: ReportExport; description: string }[] = [
 export function ReportExports({ startDate, endDate }: ReportExportsProps) {
   const headingId = useId();
   const { companyId } = useAppSelector(selectAuth);
-  const ready = isValidIsoDate(startDate) && isValidIsoDate(endDate) && companyId !== null;
+  const from = formatDate(startDate);
+  const to = formatDate(endDate);
+  // Shown and offered once both ends are dates (formatDate gives '' for anything else).
+  const ready = from !== '' && to !== '' && companyId !== null;
   const prepare = useCallback(
     (kind: ReportExport) =>
       companyId === null ? null : reportExportRequest(kind, companyId, { startDate, endDate }),
@@ -40,7 +43,7 @@ export function ReportExports({ startDate, endDate }: ReportExportsProps) {
       </h2>
       {ready && (
         <p className="small text-muted mb-1">
-          From {formatDate(startDate)} to {formatDate(endDate)}.
+          From {from} to {to}.
         </p>
       )}
       {EXPORTS.map(({ kind, description }) => (

@@ -2,9 +2,14 @@ import { Form as FormikForm, Formik } from 'formik';
 import Col from 'react-bootstrap/Col';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { reportRangeSchema } from '../schemas';
+import { lazySchema } from '@/components/form/lazySchema';
 import type { ReportRange } from '../types';
 import { ReportRangeFields } from './ReportRangeFields';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const reportRangeChecks = lazySchema<ReportRange>(
+  async () => (await import('../schemas')).reportRangeSchema,
+);
 
 interface ReportRangeFormProps {
   initialRange: ReportRange;
@@ -17,10 +22,15 @@ export function ReportRangeForm({ initialRange, busy, onSubmit }: ReportRangeFor
   return (
     <Formik<ReportRange>
       initialValues={initialRange}
-      validationSchema={reportRangeSchema}
+      validate={reportRangeChecks.validate}
       onSubmit={(values) => onSubmit({ startDate: values.startDate, endDate: values.endDate })}
     >
-      <FormikForm noValidate aria-label="Report dates" className="mb-4">
+      <FormikForm
+        onFocus={reportRangeChecks.preload}
+        noValidate
+        aria-label="Report dates"
+        className="mb-4"
+      >
         <FormSummary />
         <ReportRangeFields className="align-items-end">
           <Col xs={12} md={4}>

@@ -1,13 +1,12 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { amenitiesClosed } from '../searchSlice';
-import { selectSearchModals, selectSelectedBusResult } from '../selectors';
+import { selectSelectedBusResult } from '../selectors';
 import { useLastShown } from '@/lib/useLastShown';
 
 /** The amenities of one bus type; those the bus lacks are struck through (spec 2). */
-export function AmenitiesModal() {
+export function AmenitiesModal({ show }: { show: boolean }) {
   const dispatch = useAppDispatch();
-  const { amenities: show } = useAppSelector(selectSearchModals);
   const bus = useLastShown(useAppSelector(selectSelectedBusResult));
   const close = () => dispatch(amenitiesClosed());
   if (!bus) return null;

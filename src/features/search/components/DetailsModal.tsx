@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PhotoSlider } from '@/components/media/PhotoSlider';
 import { resultHeading } from '../resultView';
 import { amenitiesOpened, detailsClosed, messageOpened, reviewsOpened } from '../searchSlice';
-import { selectSearchModals, selectSelectedResult, selectSelectedResultIndex } from '../selectors';
+import { selectSelectedResult, selectSelectedResultIndex } from '../selectors';
 import { BusTypeTable } from './details/BusTypeTable';
 import { ContactDetails } from './details/ContactDetails';
 import { QuoteRequestButton } from './QuoteRequestButton';
@@ -12,9 +12,8 @@ import { ReviewCountButton } from './ReviewCountButton';
 import { useLastShown } from '@/lib/useLastShown';
 
 /** More Details of the selected result (spec 2). Loaded only when first opened. */
-export function DetailsModal() {
+export function DetailsModal({ show }: { show: boolean }) {
   const dispatch = useAppDispatch();
-  const { details: show } = useAppSelector(selectSearchModals);
   const index = useAppSelector(selectSelectedResultIndex);
   const result = useLastShown(useAppSelector(selectSelectedResult));
   const close = () => dispatch(detailsClosed());

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { plural } from '@/lib/format';
 import { resultHeading } from '../resultView';
 import { reviewsClosed } from '../searchSlice';
-import { selectSearchModals, selectSelectedResult } from '../selectors';
+import { selectSelectedResult } from '../selectors';
 import type { Review } from '../types';
 import { useLastShown } from '@/lib/useLastShown';
 
@@ -43,9 +43,8 @@ function ReviewItem({ review, company }: { review: Review; company: string }) {
 }
 
 /** The reviews of the selected result (spec 2). Loaded only when first opened. */
-export function ReviewsModal() {
+export function ReviewsModal({ show }: { show: boolean }) {
   const dispatch = useAppDispatch();
-  const { reviews: show } = useAppSelector(selectSearchModals);
   const result = useLastShown(useAppSelector(selectSelectedResult));
   const close = () => dispatch(reviewsClosed());
   if (!result) return null;

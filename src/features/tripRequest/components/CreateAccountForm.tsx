@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { NameFields } from '@/components/form/NameFields';
 import { FormSummary } from '@/components/form/FormSummary';

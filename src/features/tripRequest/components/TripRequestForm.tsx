@@ -1,8 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import Alert from 'react-bootstrap/Alert';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { selectAuth } from '@/features/auth/authSlice';

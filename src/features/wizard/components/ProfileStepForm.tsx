@@ -1,19 +1,25 @@
 import { Form as FormikForm, Formik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
+import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
 import type { CompanyProfile } from '@/features/company/types';
-import { profileStepSchema, profileStepValuesOf } from '../profileStep';
+import { profileStepValuesOf, type ProfileStepValues } from '../profileStep';
 import { postSetupStepOne } from '../profileStepApi';
 import { useStepSave } from '../useStepSave';
 import { DescriptionField } from './DescriptionField';
 import { HoursFields } from './HoursFields';
 import { StepPhotosField } from './StepPhotosField';
+
+// The rules (Yup) load with the form's first use, not with the screen.
+const profileStepChecks = lazySchema<ProfileStepValues>(
+  async () => (await import('../profileStepSchema')).profileStepSchema,
+);
 
 /**
  * Setup step 1, Profile Information: description, photos, hours of operation and social links,
@@ -25,13 +31,13 @@ export function ProfileStepForm({ company }: { company: CompanyProfile }) {
   return (
     <Formik
       initialValues={profileStepValuesOf(company)}
-      validationSchema={profileStepSchema}
+      validate={profileStepChecks.validate}
       onSubmit={async (values, { resetForm }) => {
         // Saved: nothing is left to warn about while the next step opens.
         if (await save(values)) resetForm({ values });
       }}
     >
-      <FormikForm noValidate aria-label="Profile Information">
+      <FormikForm onFocus={profileStepChecks.preload} noValidate aria-label="Profile Information">
         <FormikUnsavedChanges name="profileStep" />
         <FormSummary />
         <Row className="g-4">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import type { WizardStep } from '../steps';
 import { useStepSave } from '../useStepSave';

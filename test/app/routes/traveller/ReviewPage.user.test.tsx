@@ -76,7 +76,7 @@ describe('Route /review for a logged-in traveller', () => {
     const form = await screen.findByRole('form', { name: 'Trip request' });
     // Nothing on screen marks the failure (by design): the request state says the answer came.
     await waitFor(() =>
-      expect(store.getState().userAccount.requests.fetchProfile.status).toBe('failed'),
+      expect(store.getState().userAccount?.requests.fetchProfile.status).toBe('failed'),
     );
     expect(within(form).getByLabelText(tripLabel('firstName'))).toHaveValue(auth.firstName);
     expect(within(form).getByLabelText(tripLabel('email'))).toHaveValue('');

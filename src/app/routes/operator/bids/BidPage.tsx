@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { paths } from '@/config/paths';
 import {
   bidFlowReset,
@@ -9,11 +10,15 @@ import {
   selectBidding,
   startBid,
 } from '@/features/bidding/biddingSlice';
-import { BidConfirmModal } from '@/features/bidding/components/BidConfirmModal';
 import { BidPlacementNotes } from '@/features/bidding/components/BidPlacementNotes';
 import { BidPositionForm } from '@/features/bidding/components/BidPositionForm';
 import type { BidMetro, BidSelection } from '@/features/bidding/types';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// The confirmation loads with Submit Bid.
+const BidConfirmModal = lazyDialog(
+  async () => (await import('@/features/bidding/components/BidConfirmModal')).BidConfirmModal,
+);
 
 /** A company metro id from the path: a positive whole number, else null. */
 function idOf(param: string | undefined): number | null {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { selectAuth } from '@/features/auth/authSlice';
 import { InvoiceTable } from '@/features/listings/components/InvoiceTable';
-import { PayAllDialog } from '@/features/listings/components/PayAllDialog';
 import {
   fetchPendingListings,
   listingsRequestReset,
@@ -13,6 +13,11 @@ import {
 import { formatDate } from '@/lib/dates';
 import { sumMoney } from '@/lib/money';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// The payment dialog loads on the click that opens it.
+const PayAllDialog = lazyDialog(
+  async () => (await import('@/features/listings/components/PayAllDialog')).PayAllDialog,
+);
 
 /**
  * /subscribers/crash, titled Invoice: the metros waiting for payment with their prorated

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { listingEditPath } from '@/config/paths';
 import { selectAuth } from '@/features/auth/authSlice';
-import { AddMetroModal } from '@/features/listings/components/AddMetroModal';
 import { ListingsTable } from '@/features/listings/components/ListingsTable';
 import { ListingTotalsList } from '@/features/listings/components/ListingTotalsList';
 import { NextInvoiceCard } from '@/features/listings/components/NextInvoiceCard';
-import { PayListingDialog } from '@/features/listings/components/PayListingDialog';
-import { RemoveMetroDialog } from '@/features/listings/components/RemoveMetroDialog';
 import { nextInvoice } from '@/features/listings/invoicePreview';
 import {
   fetchListings,
@@ -21,6 +19,19 @@ import type { MetroListing } from '@/features/listings/types';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 const editPath = (listing: MetroListing) => listingEditPath(listing.companyMetroId);
+
+// Each dialog's code (the metro search, react-bootstrap's Modal) loads on the click that opens it.
+const AddMetroModal = lazyDialog(
+  async () => (await import('@/features/listings/components/AddMetroModal')).AddMetroModal,
+);
+const RemoveMetroDialog = lazyDialog(
+  async () => (await import('@/features/listings/components/RemoveMetroDialog')).RemoveMetroDialog,
+  ({ listing }) => listing !== null,
+);
+const PayListingDialog = lazyDialog(
+  async () => (await import('@/features/listings/components/PayListingDialog')).PayListingDialog,
+  ({ listing }) => listing !== null,
+);
 
 /**
  * /subscribers/listings: the metro listings (spec sections 2 and 4) with their totals, the next
@@ -49,7 +60,13 @@ export function ListingsPage() {
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Listings</h1>
-        <Button onClick={() => setAdding(true)}>Add New Metro</Button>
+        <Button
+          onClick={() => setAdding(true)}
+          onPointerEnter={AddMetroModal.preload}
+          onFocus={AddMetroModal.preload}
+        >
+          Add New Metro
+        </Button>
       </div>
       <AsyncSection
         request={requests.fetchListings}

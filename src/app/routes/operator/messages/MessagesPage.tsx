@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
-import { DeleteMessageDialog } from '@/features/operatorMessages/components/DeleteMessageDialog';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { MessagesTable } from '@/features/operatorMessages/components/MessagesTable';
-import { ReplyMessageModal } from '@/features/operatorMessages/components/ReplyMessageModal';
 import {
   fetchOperatorMessages,
   markMessageRead,
@@ -14,6 +13,17 @@ import {
 import type { OperatorMessage } from '@/features/operatorMessages/types';
 import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// The reply form and the delete confirmation load on the click that opens them.
+const DeleteMessageDialog = lazyDialog(
+  async () =>
+    (await import('@/features/operatorMessages/components/DeleteMessageDialog'))
+      .DeleteMessageDialog,
+);
+const ReplyMessageModal = lazyDialog(
+  async () =>
+    (await import('@/features/operatorMessages/components/ReplyMessageModal')).ReplyMessageModal,
+);
 
 /**
  * /subscribers/messages: what travellers wrote to the company, newest first, with Reply (which

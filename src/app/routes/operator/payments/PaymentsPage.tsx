@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { selectAuth, selectShowUpgradeBanner } from '@/features/auth/authSlice';
 import { cardValuesFrom } from '@/features/payments/cardValues';
-import { ArrearsChargeDialog } from '@/features/payments/components/ArrearsChargeDialog';
 import { CardForm } from '@/features/payments/components/CardForm';
 import { CardOnFile } from '@/features/payments/components/CardOnFile';
 import { CARD_FORM_YEARS, CARD_TEXTS } from '@/features/payments/constants';
@@ -16,6 +16,12 @@ import { useSavePaymentInfo } from '@/features/payments/useSavePaymentInfo';
 import { upgradeOffered } from '@/features/upgrade/upgradeSlice';
 import { notify } from '@/lib/notify';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// Offered only after a save that leaves a balance: its code comes then.
+const ArrearsChargeDialog = lazyDialog(
+  async () =>
+    (await import('@/features/payments/components/ArrearsChargeDialog')).ArrearsChargeDialog,
+);
 
 /**
  * /subscribers/payments: the card and billing data of the recurring payment (spec sections 2,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
-import { ReplyReviewModal } from '@/features/operatorReviews/components/ReplyReviewModal';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { ReviewList } from '@/features/operatorReviews/components/ReviewList';
 import {
   fetchOperatorReviews,
@@ -13,6 +13,12 @@ import type { OperatorReview } from '@/features/operatorReviews/types';
 import { plural } from '@/lib/format';
 import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// The reply form loads on the click that opens it.
+const ReplyReviewModal = lazyDialog(
+  async () =>
+    (await import('@/features/operatorReviews/components/ReplyReviewModal')).ReplyReviewModal,
+);
 
 export const NO_REVIEWS =
   'No reviews yet. When travellers review your company, their reviews appear here for you to answer.';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
+import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { fetchBidPositions, selectBidding } from '@/features/bidding/biddingSlice';
 import type { BidSelection } from '@/features/bidding/types';
@@ -18,8 +19,13 @@ import {
 import { BidStepTable } from '@/features/wizard/components/BidStepTable';
 import { StepMetroListing } from '@/features/wizard/components/StepMetroListing';
 import { setupStepDone } from '@/features/wizard/wizardSlice';
-import { BidStepModal } from './BidStepModal';
 import { succeeded } from '@/lib/succeeded';
+
+// The bid modal loads on the click that opens it.
+const BidStepModal = lazyDialog(
+  async () => (await import('./BidStepModal')).BidStepModal,
+  ({ row }) => row !== null,
+);
 
 /**
  * /subscribers/init4, Bid for Placement (spec sections 2 and 4): the company's metros with their

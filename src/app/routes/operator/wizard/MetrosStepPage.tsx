@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { SectionCard } from '@/components/layout/SectionCard';
 import { selectAuth } from '@/features/auth/authSlice';
@@ -13,9 +14,7 @@ import { metroLabel } from '@/features/listings/invoicePreview';
 import { fetchRecommendedMetros, selectListingsState } from '@/features/listings/listingsSlice';
 import { useMetroSearchForm } from '@/features/listings/metroSearch';
 import type { MetroOption } from '@/features/listings/types';
-import { RemoveStepMetroDialog } from '@/features/wizard/components/RemoveStepMetroDialog';
 import { StepMetroListing, type StepMetroRow } from '@/features/wizard/components/StepMetroListing';
-import { WizardAddMetroModal } from '@/features/wizard/components/WizardAddMetroModal';
 import {
   canFinishMetrosStep,
   NEEDS_METRO,
@@ -35,6 +34,18 @@ import {
 import { setupStepDone } from '@/features/wizard/wizardSlice';
 import { notify } from '@/lib/notify';
 import { succeeded } from '@/lib/succeeded';
+
+// Each dialog loads on the click that opens it.
+const RemoveStepMetroDialog = lazyDialog(
+  async () =>
+    (await import('@/features/wizard/components/RemoveStepMetroDialog')).RemoveStepMetroDialog,
+  ({ row }) => row !== null,
+);
+const WizardAddMetroModal = lazyDialog(
+  async () =>
+    (await import('@/features/wizard/components/WizardAddMetroModal')).WizardAddMetroModal,
+  ({ metro }) => metro !== null,
+);
 
 /**
  * /subscribers/init3, Add Metros (spec sections 2, 4 and 5): the account area's metro search
