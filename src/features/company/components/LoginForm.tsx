@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { PasswordFields } from '@/components/form/PasswordFields';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SAVE_TOAST_MS } from '@/config/constants';
@@ -74,9 +74,9 @@ export function LoginForm({ loginEmail }: { loginEmail: string }) {
               {error}
             </Alert>
           )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Updating...">
+          <FormikSubmitButton busy={status === 'pending'} busyLabel="Updating...">
             Update Login
-          </SubmitButton>
+          </FormikSubmitButton>
         </FormikForm>
       </Formik>
     </SectionCard>

@@ -4,9 +4,9 @@ import { Alert } from '@/components/feedback/Alert';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { StateSelect } from '@/components/form/StateSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SAVE_TOAST_MS } from '@/config/constants';
@@ -157,9 +157,9 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
               {error}
             </Alert>
           )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
+          <FormikSubmitButton busy={status === 'pending'} busyLabel="Saving...">
             Save Profile
-          </SubmitButton>
+          </FormikSubmitButton>
         </FormikForm>
       </Formik>
     </SectionCard>

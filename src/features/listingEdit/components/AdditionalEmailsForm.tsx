@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
@@ -70,9 +70,9 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
               </Alert>
             )}
             <div>
-              <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
+              <FormikSubmitButton busy={status === 'pending'} busyLabel="Saving...">
                 Save Emails
-              </SubmitButton>
+              </FormikSubmitButton>
             </div>
           </FormikForm>
         )}

@@ -3,9 +3,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
 import { StateSelect } from '@/components/form/StateSelect';
-import { SubmitButton } from '@/components/form/SubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
@@ -119,9 +119,9 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
               {error}
             </Alert>
           )}
-          <SubmitButton busy={status === 'pending'} busyLabel="Saving...">
+          <FormikSubmitButton busy={status === 'pending'} busyLabel="Saving...">
             Save Contact
-          </SubmitButton>
+          </FormikSubmitButton>
         </FormikForm>
       </Formik>
     </SectionCard>
