@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
+import { logInAs } from './demoLogin.mjs';
 
 const OUT = 'dist-size';
 const FLOOR_OUT = 'dist-size-floor';
@@ -32,14 +33,6 @@ const FLOOR_OUT = 'dist-size-floor';
 const RATIO = { traveller: 1.5, account: 1.6 };
 /** CSS of a traveller screen (the first stylesheet is most of it). */
 const CSS_BUDGET = 30;
-const ACCOUNTS = {
-  operator: ['operator@demo.test', 'Operator2026!'],
-  admin: ['admin@demo.test', 'Admin2026!'],
-  arrears: ['arrears@demo.test', 'Operator2026!'],
-  ...Object.fromEntries(
-    [1, 2, 3, 4, 5].map((step) => [`setup${step}`, [`setup${step}@demo.test`, 'Operator2026!']]),
-  ),
-};
 /**
  * The screens, each opened as the account that lands there. `path` may be a function of what
  * the logins found (a listing id, the arrears page's secret key).
@@ -276,31 +269,14 @@ function serveGzipped(dir) {
 }
 
 /**
- * Logs in through the portal login with Remember Me, so the login is in localStorage, and
- * returns that storage. Notes what later screens need: a listing to edit, the arrears key.
+ * Logs in through the portal login (Remember Me on) and returns that login's storage. Notes what
+ * later screens need: a listing to edit, the arrears page's key.
  */
 async function logIn(browser, origin, account, found) {
-  const [email, password] = ACCOUNTS[account];
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email or Username').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByLabel('Remember Me').check();
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  if (account === 'arrears') {
-    // A suspended account is not let in: its notice leads to the public arrears page.
-    await page.getByRole('dialog').getByRole('button', { name: 'Go' }).click();
-    await page.waitForURL(/\/charge_arrears\//);
-    found.arrears = new URL(page.url()).pathname;
-  } else {
-    await page.waitForURL((url) => url.pathname !== '/');
-    // redux-persist writes the login on its own schedule: wait until it is stored.
-    await page.waitForFunction(() =>
-      Object.values(localStorage).some((value) => value.includes('"loggedIn":"true"')),
-    );
-  }
+  const landed = await logInAs(page, origin, account);
+  if (account === 'arrears') found.arrears = landed;
   if (account === 'operator') {
     await page.goto(`${origin}/subscribers/listings`);
     const edit = page.locator('main a[href^="/subscribers/listings/"]').first();

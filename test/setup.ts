@@ -13,7 +13,11 @@ import { TEST_CLOCK } from './seedClock';
 // when two cores run several jsdom workers: give them that long (a passing wait ends at once).
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The operator login's calls are imported on demand (a cached chunk in a browser): loaded
+  // here, their requests start when the app asks, not a module transform later, when the
+  // next test's session may be the one the API client sends.
+  await import('@/features/auth/operatorApi');
   setLatency(false);
   // The seed is dated from the demo clock: a fixed day gives every run the same data.
   pinDemoClock(TEST_CLOCK);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { SubmitButton } from './SubmitButton';
+import { Alert } from '@/components/feedback/Alert';
+import { FormikSubmitButton } from './FormikSubmitButton';
 
 interface SaveRowProps {
   busy: boolean;
@@ -13,7 +13,10 @@ interface SaveRowProps {
   children: ReactNode;
 }
 
-/** The end of a form that sends one call: its failure, then the submit button. */
+/**
+ * The end of a Formik form that sends one call: its failure, then the submit button (busy while
+ * the call runs, and while a Submit's checks load: lazySchema).
+ */
 export function SaveRow({
   busy,
   error,
@@ -23,14 +26,10 @@ export function SaveRow({
 }: SaveRowProps) {
   return (
     <>
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
-      <SubmitButton busy={busy} busyLabel={busyLabel} className={className}>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <FormikSubmitButton busy={busy} busyLabel={busyLabel} className={className}>
         {children}
-      </SubmitButton>
+      </FormikSubmitButton>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
 import { ProgressSteps } from '@/components/feedback/ProgressSteps';
 import { SEARCH_PROGRESS } from '@/config/constants';
+import { searchPath } from '@/config/paths';
 import { CompareBar } from '@/features/compare/components/CompareBar';
 import { QuoteCartButton } from '@/features/search/components/QuoteCartButton';
 import { ResultList } from '@/features/search/components/ResultList';
@@ -15,6 +16,7 @@ import {
   selectSearch,
   selectSelectedBusType,
 } from '@/features/search/selectors';
+import type { SearchedArea } from '@/features/search/types';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { SearchEstimate } from './search/SearchEstimate';
 import { SearchFilters } from './search/SearchFilters';
@@ -26,13 +28,33 @@ import '@/styles/search.css';
 
 const noEstimateLines = () => null;
 
+/**
+ * What a search engine lists for a search: its place in the title and description, and the
+ * city and state path as the canonical URL (the filters and sort in the query vary per visit).
+ */
+function searchHead(
+  searched: SearchedArea | null,
+  city: string,
+  state: string,
+): Parameters<typeof usePageTitle> {
+  if (!searched || !city) return ['Bus Quote Search Results'];
+  const place = [searched.city, searched.state].filter(Boolean).join(', ');
+  return [
+    `Charter Buses in ${place}`,
+    {
+      description: `Compare charter bus companies serving ${place}: fleets, amenities, reviews and trip estimates. Request quotes from several at once.`,
+      canonicalPath: searchPath(city, state),
+    },
+  ];
+}
+
 /** /search/:city?/:state?: the bus quote search results (spec 2). */
 export function SearchPage() {
-  usePageTitle('Bus Quote Search Results');
   const dispatch = useAppDispatch();
   const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
     useSearchRoute();
-  const { status, searched } = useAppSelector(selectSearch);
+  const { status, searched, urlFriendlyCity, urlFriendlyState } = useAppSelector(selectSearch);
+  usePageTitle(...searchHead(searched, urlFriendlyCity, urlFriendlyState));
   // A trip estimate's figures and order come with its own code, loaded when one is first set.
   const estimate = useAppSelector(selectEstimateInputs);
   const view = useEstimateView(estimate !== null);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
 import { paths } from '@/config/paths';
 import { logIn, loginModalHidden, selectAuth } from '../authSlice';
@@ -63,13 +63,13 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
               {error}
             </p>
           )}
-          <SubmitButton
+          <FormikSubmitButton
             busy={status === 'pending'}
             busyLabel="Logging in..."
             className="w-100 mb-3"
           >
             Login
-          </SubmitButton>
+          </FormikSubmitButton>
           <div className="d-flex justify-content-between flex-wrap gap-2 small">
             <Link
               to={paths.forgotPassword}

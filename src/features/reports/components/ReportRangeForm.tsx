@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import Col from 'react-bootstrap/Col';
 import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
 import type { ReportRange } from '../types';
 import { ReportRangeFields } from './ReportRangeFields';
@@ -23,7 +23,11 @@ export function ReportRangeForm({ initialRange, busy, onSubmit }: ReportRangeFor
     <Formik<ReportRange>
       initialValues={initialRange}
       validate={reportRangeChecks.validate}
-      onSubmit={(values) => onSubmit({ startDate: values.startDate, endDate: values.endDate })}
+      onSubmit={(values, { setSubmitting }) => {
+        onSubmit({ startDate: values.startDate, endDate: values.endDate });
+        // The report loads in the store (busy): this submit is over.
+        setSubmitting(false);
+      }}
     >
       <FormikForm
         onFocus={reportRangeChecks.preload}
@@ -34,9 +38,9 @@ export function ReportRangeForm({ initialRange, busy, onSubmit }: ReportRangeFor
         <FormSummary />
         <ReportRangeFields className="align-items-end">
           <Col xs={12} md={4}>
-            <SubmitButton busy={busy} busyLabel="Loading...">
+            <FormikSubmitButton busy={busy} busyLabel="Loading...">
               Show Report
-            </SubmitButton>
+            </FormikSubmitButton>
           </Col>
         </ReportRangeFields>
       </FormikForm>

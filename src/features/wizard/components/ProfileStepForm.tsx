@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
@@ -89,9 +89,9 @@ export function ProfileStepForm({ company }: { company: CompanyProfile }) {
           </Alert>
         )}
         <div className="mt-4">
-          <SubmitButton busy={busy} busyLabel="Saving...">
+          <FormikSubmitButton busy={busy} busyLabel="Saving...">
             Save and Next
-          </SubmitButton>
+          </FormikSubmitButton>
         </div>
       </FormikForm>
     </Formik>

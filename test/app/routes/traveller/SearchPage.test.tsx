@@ -120,6 +120,31 @@ describe('Search page: loading and texts', () => {
   });
 });
 
+describe('Search page: what a search engine reads', () => {
+  it('names the searched place in the title and description, with the path as canonical URL', async () => {
+    server.use(http.post(apiUrl('/search'), () => HttpResponse.json(three)));
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const canonical = () => document.head.querySelector('link[rel="canonical"]');
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = 'The site description.';
+    document.head.append(meta);
+    const { unmount } = renderRoute('/search/Dallas/TX?type=2&sort=featured&zip=75201');
+    await waitFor(() =>
+      expect(document.title).toBe('Charter Buses in Dallas, TX | Bus Charter Quotes'),
+    );
+    expect(description()).toMatch(/^Compare charter bus companies serving Dallas, TX/);
+    // The filters and the sort vary per visit: the canonical URL is the place's path alone.
+    expect(canonical()).toHaveAttribute('href', `${window.location.origin}/search/dallas/tx`);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    unmount();
+    expect(canonical()).toBeNull();
+    expect(description()).toBe('The site description.');
+    meta.remove();
+  });
+});
+
 describe('Search page: route, URL and saved state', () => {
   it('rewrites the URL to the url-friendly city and state returned, replacing the entry', async () => {
     const requests = recordPosts('/search');
