@@ -179,20 +179,28 @@ async function loggedInBrowser(origin) {
     { stdio: 'ignore' },
   );
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  const context = cdp.contexts()[0];
-  const page = await context.newPage();
-  const landed = await logInAs(page, origin, LOGIN);
-  console.log(`Logged in as ${LOGIN} (landed on ${landed})`);
-  const session = await context.newCDPSession(page);
+  /** A short Playwright connection: left attached, it would instrument Lighthouse's tab too. */
+  const withBrowser = async (use) => {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+    try {
+      const page = await cdp.contexts()[0].newPage();
+      await use(page);
+      await page.close();
+    } finally {
+      await cdp.close();
+    }
+  };
+  await withBrowser(async (page) => {
+    const landed = await logInAs(page, origin, LOGIN);
+    console.log(`Logged in as ${LOGIN} (landed on ${landed})`);
+  });
   return {
-    coldCache: async () => {
-      await session.send('Network.clearBrowserCache');
-      // Lighthouse opens its own tab: the login's page would only compete with it.
-      await page.goto('about:blank');
-    },
+    coldCache: () =>
+      withBrowser(async (page) => {
+        const session = await page.context().newCDPSession(page);
+        await session.send('Network.clearBrowserCache');
+      }),
     close: async () => {
-      await cdp.close().catch(() => undefined);
       child.kill();
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(profile, { recursive: true, force: true });

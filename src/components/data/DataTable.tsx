@@ -45,10 +45,11 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    // The observer's first report comes after the browser's own layout: measuring here, at once,
+    // would force that layout in the middle of rendering (a long task on a slow phone).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return scrolls;

@@ -1,17 +1,11 @@
 import { plural } from '@/lib/format';
+import { formatDollars, formatMoney } from '@/lib/money';
 import { compareToMarket, MARKET_GAP } from '../marketRates';
 import type { MarketRate } from '../types';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$1,650/day", "$4.25/mile". */
-export const perDay = (amount: number) => `${dollars.format(amount)}/day`;
-export const perMile = (amount: number) => `${cents.format(amount)}/mile`;
+export const perDay = (amount: number) => `${formatDollars(amount)}/day`;
+export const perMile = (amount: number) => `${formatMoney(amount)}/mile`;
 
 /** "$1,650/day, $4.25/mile (5 companies)": the rates the market gives, and how many companies. */
 export function medianText(rate: MarketRate): string {

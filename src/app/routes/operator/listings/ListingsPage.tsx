@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
@@ -41,8 +41,10 @@ export function ListingsPage() {
   usePageTitle('Listings');
   const dispatch = useAppDispatch();
   const { isFreeTrial } = useAppSelector(selectAuth);
-  const { totals, billing, requests } = useAppSelector(selectListingsState);
-  const listings = useAppSelector(selectListings);
+  // The table, totals and invoice render in the background once the listings arrive (React
+  // slices that work): on a slow phone one long render would block a tap for its whole length.
+  const { totals, billing, requests } = useDeferredValue(useAppSelector(selectListingsState));
+  const listings = useDeferredValue(useAppSelector(selectListings));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MetroListing | null>(null);
   const [paying, setPaying] = useState<MetroListing | null>(null);
