@@ -28,13 +28,13 @@ const MISSING = [
   '/assets/missing.css',
   '/assets/',
   '/missing.png',
-  '/robots.txt',
+  '/sitemap.xml',
   '/search/dallas/tx.json',
   '/.nginx/csp.conf',
 ];
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
-/** index.html as built, and its entry script (a hashed asset). */
+/** index.html as built, and the first script it loads (a hashed asset: the runtime or the entry). */
 const indexHtml = readFileSync(join(OUT, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1] ?? '';
 const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/
@@ -68,7 +68,14 @@ function expectSecurityHeaders(response: APIResponse, https: boolean) {
 test.describe('the production nginx site', { tag: '@nginx' }, () => {
   test('the build has a policy and an entry script to check', () => {
     expect(metaPolicy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(entry).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.js$/);
+  });
+
+  test('robots.txt is the crawler file, not the app', async ({ request }) => {
+    const response = await get(request, '/robots.txt', { 'Accept-Encoding': '' });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(readFileSync('public/robots.txt', 'utf8'));
   });
 
   for (const https of [false, true]) {
@@ -120,7 +127,7 @@ test.describe('the production nginx site', { tag: '@nginx' }, () => {
     );
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1] ?? '';
     expect(await cacheControl(css)).toBe('public, max-age=31536000, immutable');
-    for (const path of [...APP_PATHS, '/index.html', '/mockServiceWorker.js', '/favicon.svg']) {
+    for (const path of [...APP_PATHS, '/index.html', '/mockServiceWorker.js', '/favicon.svg', '/robots.txt']) {
       expect(await cacheControl(path), path).toBe('no-cache');
     }
     expect(await cacheControl('/assets/missing.js')).toBe('no-store');
