@@ -137,7 +137,13 @@ function formikWithSmallLodash(): Plugin {
 
 /** Where a first screen's page chunk is known before the app runs (see firstScreen). */
 const FIRST_SCREENS = [
-  { path: /^\/search(\/|$)/, page: 'src/app/routes/traveller/SearchPage.tsx', metadata: true },
+  {
+    path: /^\/search(\/|$)/,
+    page: 'src/app/routes/traveller/SearchPage.tsx',
+    // The page's layout route (a lazy chunk the router asks for beside the page's).
+    layouts: ['src/app/routes/traveller/TravellerState.tsx'],
+    metadata: true,
+  },
 ];
 
 interface Hint {
@@ -190,10 +196,18 @@ function firstScreen(mode: string): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
 
-        const screens = FIRST_SCREENS.map(({ path, page, metadata }) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, page));
-          if (!chunk) throw new Error(`first-screen: no chunk for ${page}`);
-          const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const screens = FIRST_SCREENS.map(({ path, page, layouts, metadata }) => {
+          const needed = new Set<string>();
+          for (const module of [...layouts, page]) {
+            // Its own chunk, or the group chunk it was put in (firstLoadGroups).
+            const id = join(root, module);
+            const chunk =
+              chunks.find((candidate) => candidate.facadeModuleId === id) ??
+              chunks.find((candidate) => candidate.moduleIds.includes(id));
+            if (!chunk) throw new Error(`first-screen: no chunk for ${module}`);
+            closure(chunk.fileName, needed);
+          }
+          const files = [...needed].filter((file) => !loadedByEntry.has(file));
           const hints: Hint[] = files.map((file) => ({ rel: 'modulepreload', href: base + file }));
           for (const file of files) {
             for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
@@ -386,6 +400,8 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     {
       debugName: 'index',
+      // Before any other group, which would take entry modules along with modules importing them.
+      priority: 3,
       name: (id, ctx) => {
         if (!initial) {
           initial = staticClosure(ctx, entryId);
@@ -394,33 +410,49 @@ function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
         return initial.has(id) ? 'index' : null;
       },
     },
-    ...FIRST_SCREENS.map(({ page }): Rolldown.CodeSplittingGroup => {
+    ...FIRST_SCREENS.flatMap(({ page, layouts }): Rolldown.CodeSplittingGroup[] => {
       const pageId = join(root, page);
       const name = `${basename(page, extname(page))}-shared`;
       let shared: Set<string> | null = null;
-      return {
-        debugName: name,
-        name: (id, ctx) => {
-          if (!shared) {
-            const own = staticClosure(ctx, pageId);
-            shared = new Set(
-              [...own].filter((moduleId) => {
-                const info = ctx.getModuleInfo(moduleId);
-                if (moduleId === pageId || !info) return false;
-                return (
-                  info.dynamicImporters.length > 0 || info.importers.some((by) => !own.has(by))
-                );
-              }),
-            );
+      /** What the first screen's page shares with other chunks (its layouts' modules too). */
+      const sharedOf = (ctx: Rolldown.ChunkingContext) => {
+        if (!shared) {
+          const own = staticClosure(ctx, pageId);
+          for (const layout of layouts) {
+            for (const moduleId of staticClosure(ctx, join(root, layout))) own.add(moduleId);
           }
-          if (!shared.has(id)) return null;
-          if (!elsewhere(ctx).has(id)) return name;
-          // Shared with operator, admin or user pages too: a chunk of its own, so such a page
-          // does not download the rest of the first screen's shared code. A library's helper
-          // (react-bootstrap's, under its Form and ProgressBar alike) is left to Rolldown.
-          return id.includes(`${sep}node_modules${sep}`) ? null : `${name}-ui`;
-        },
+          shared = new Set(
+            [...own].filter((moduleId) => {
+              const info = ctx.getModuleInfo(moduleId);
+              if (moduleId === pageId || !info) return false;
+              return info.dynamicImporters.length > 0 || info.importers.some((by) => !own.has(by));
+            }),
+          );
+        }
+        return shared;
       };
+      return [
+        {
+          // Shared with operator, admin or user pages too: a chunk of its own, so such a page
+          // does not download the rest of the first screen's shared code. Taken first (the
+          // higher priority), or the other group would take it along with a module importing
+          // it. A library's helper (react-bootstrap's, under its Form and ProgressBar alike) is
+          // left to Rolldown.
+          debugName: `${name}-ui`,
+          priority: 2,
+          name: (id, ctx) =>
+            sharedOf(ctx).has(id) &&
+            elsewhere(ctx).has(id) &&
+            !id.includes(`${sep}node_modules${sep}`)
+              ? `${name}-ui`
+              : null,
+        },
+        {
+          debugName: name,
+          priority: 1,
+          name: (id, ctx) => (sharedOf(ctx).has(id) && !elsewhere(ctx).has(id) ? name : null),
+        },
+      ];
     }),
   ];
 }

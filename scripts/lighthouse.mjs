@@ -201,8 +201,12 @@ async function loggedInBrowser(origin) {
         await session.send('Network.clearBrowserCache');
       }),
     close: async () => {
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      // It may be gone already (Playwright's last disconnect can close it).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -14,8 +14,11 @@
  *
  * Fails when a screen is over its budget (naming the screen and the heaviest modules it
  * downloads beyond the floor), when a traveller screen loads any operator or admin module or
- * API path, or when a file has no module list. SIZE_SCREENS=regex measures only the screens
- * whose path matches; SIZE_VERBOSE=1 lists every file of every screen.
+ * API path, or when a file has no module list. A screen's budget is its target (1.5x or 1.6x
+ * the floor); a screen not there yet has an allowance instead (`allow`, KB: its last figure and
+ * 1 KB), so it cannot grow while the work the README's Budgets section lists is undone.
+ * SIZE_SCREENS=regex measures only the screens whose path matches; SIZE_VERBOSE=1 lists every
+ * file of every screen.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -34,30 +37,56 @@ const RATIO = { traveller: 1.5, account: 1.6 };
 /** CSS of a traveller screen (the first stylesheet is most of it). */
 const CSS_BUDGET = 30;
 /**
+ * Screens not yet at their target, each with its allowance (KB gzip): last measured plus 1 KB.
+ * Lower one when its screen gets lighter; drop it once the screen is within its target.
+ */
+const ALLOW = {
+  search: 163,
+  listingEdit: 187,
+  company: 190,
+  payments: 173,
+  reports: 177,
+  init: 178,
+  init3: 172,
+  init5: 180,
+  arrears: 167,
+};
+
+/**
  * The screens, each opened as the account that lands there. `path` may be a function of what
  * the logins found (a listing id, the arrears page's secret key).
  */
 const SCREENS = [
   // Without a city the search opens at the departure (saved, else the default metro).
-  { path: '/search', kind: 'traveller', lands: /^\/search\/[^/]+\/[^/]+$/ },
-  { path: '/search/seattle/wa', kind: 'traveller' },
+  { path: '/search', kind: 'traveller', lands: /^\/search\/[^/]+\/[^/]+$/, allow: ALLOW.search },
+  { path: '/search/seattle/wa', kind: 'traveller', allow: ALLOW.search },
   { path: '/subscribers/my-account', login: 'operator' },
   { path: '/subscribers/listings', login: 'operator' },
-  { path: (found) => found.listing, name: '/subscribers/listings/:id', login: 'operator' },
-  { path: '/subscribers/company', login: 'operator' },
-  { path: '/subscribers/payments', login: 'operator' },
+  {
+    path: (found) => found.listing,
+    name: '/subscribers/listings/:id',
+    login: 'operator',
+    allow: ALLOW.listingEdit,
+  },
+  { path: '/subscribers/company', login: 'operator', allow: ALLOW.company },
+  { path: '/subscribers/payments', login: 'operator', allow: ALLOW.payments },
   { path: '/subscribers/bidListings', login: 'operator' },
   { path: '/subscribers/messages', login: 'operator' },
   { path: '/subscribers/reviews', login: 'operator' },
-  { path: '/subscribers/reports', login: 'operator' },
-  { path: '/subscribers/init', login: 'setup1' },
+  { path: '/subscribers/reports', login: 'operator', allow: ALLOW.reports },
+  { path: '/subscribers/init', login: 'setup1', allow: ALLOW.init },
   { path: '/subscribers/init2', login: 'setup2' },
-  { path: '/subscribers/init3', login: 'setup3' },
+  { path: '/subscribers/init3', login: 'setup3', allow: ALLOW.init3 },
   { path: '/subscribers/init4', login: 'setup4' },
-  { path: '/subscribers/init5', login: 'setup5' },
+  { path: '/subscribers/init5', login: 'setup5', allow: ALLOW.init5 },
   { path: '/admin/reports', login: 'admin' },
   // Public, reached from the arrears login's notice (Go) or the e-mailed link: no session.
-  { path: (found) => found.arrears, name: '/charge_arrears/:key', login: 'arrears' },
+  {
+    path: (found) => found.arrears,
+    name: '/charge_arrears/:key',
+    login: 'arrears',
+    allow: ALLOW.arrears,
+  },
 ].filter((screen) => new RegExp(process.env.SIZE_SCREENS ?? '').test(screen.name ?? screen.path));
 
 /**
@@ -197,14 +226,13 @@ try {
   const origin = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
 
-  const logins = {};
+  // A few at a time: what a screen downloads does not depend on timing, and CI waits less.
   const found = {};
-  for (const account of new Set(SCREENS.map((screen) => screen.login).filter(Boolean))) {
-    logins[account] = await logIn(browser, origin, account, found);
-  }
+  const accounts = [...new Set(SCREENS.map((screen) => screen.login).filter(Boolean))];
+  const states = await inBatches(accounts, (account) => logIn(browser, origin, account, found));
+  const logins = Object.fromEntries(accounts.map((account, index) => [account, states[index]]));
 
-  const results = [];
-  for (const screen of SCREENS) {
+  const results = await inBatches(SCREENS, async (screen) => {
     const path = typeof screen.path === 'function' ? screen.path(found) : screen.path;
     const files = await measure(browser, origin, path, logins[screen.login], screen.lands);
     const rows = files.map((file) => ({
@@ -215,17 +243,18 @@ try {
     const sum = (kind) =>
       rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.kb, 0);
     const ratio = RATIO[screen.kind ?? 'account'];
-    results.push({
+    return {
       name: screen.name ?? path,
       path,
       traveller: screen.kind === 'traveller',
       rows,
       js: sum('js'),
       css: sum('css'),
-      budget: floor * ratio,
+      target: floor * ratio,
+      allow: screen.allow ?? null,
       ratio,
-    });
-  }
+    };
+  });
   code = report(results, modulesByFile);
 } catch (error) {
   console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
@@ -236,6 +265,15 @@ try {
 }
 console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
 process.exit(code);
+
+/** `work` over `items`, three at a time, results in the items' order. */
+async function inBatches(items, work, size = 3) {
+  const results = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
 
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
@@ -340,19 +378,29 @@ function heaviest(result, modulesByFile, count = 10) {
 
 function report(results, modulesByFile) {
   console.log(`\nFloor (React + React Router + Redux Toolkit alone): ${floor.toFixed(1)} KB gzip`);
-  console.log('\nJavaScript downloaded until the heading shows (gzip KB, cold cache):');
-  console.log(`  ${'screen'.padEnd(30)} ${'JS'.padStart(6)}  x floor  budget  files    CSS`);
+  console.log(
+    '\nJavaScript downloaded until the heading shows and the network is idle (gzip KB, cold cache):',
+  );
+  console.log(
+    `  ${'screen'.padEnd(30)} ${'JS'.padStart(6)}  x floor  target  allowed  files    CSS`,
+  );
   const failures = [];
+  const notes = [];
   for (const result of results) {
-    const over = result.js > result.budget;
+    const budget = result.allow ?? result.target;
+    const over = result.js > budget;
     const scripts = result.rows.filter((row) => row.kind === 'js').length;
+    const status = over ? 'OVER' : result.js > result.target ? 'over target' : '';
     console.log(
       `  ${result.name.padEnd(30)} ${fmt(result.js)}  ${(result.js / floor).toFixed(2).padStart(6)}` +
-        `  ${fmt(result.budget)}  ${String(scripts).padStart(5)}  ${fmt(result.css)}` +
-        `${over ? '   OVER' : ''}`,
+        `  ${fmt(result.target)}  ${result.allow === null ? '      -' : fmt(result.allow).padStart(7)}` +
+        `  ${String(scripts).padStart(5)}  ${fmt(result.css)}${status ? `   ${status}` : ''}`,
     );
     if (process.env.SIZE_VERBOSE === '1') {
       for (const row of result.rows) console.log(`      ${fmt(row.kb)}  ${row.file}`);
+    }
+    if (result.allow !== null && result.js <= result.target) {
+      notes.push(`${result.name} is within its target now: drop its allowance in scripts/size.mjs`);
     }
     const problems = [];
     if (over) {
@@ -360,9 +408,12 @@ function report(results, modulesByFile) {
         ([owner, { bytes, files }]) =>
           `      ${fmt(kb(bytes))}  ${owner}  (in ${[...files].join(', ')})`,
       );
+      const what =
+        result.allow === null
+          ? `its budget of ${budget.toFixed(1)} KB (${result.ratio}x the floor)`
+          : `its allowance of ${budget.toFixed(1)} KB (target ${result.target.toFixed(1)} KB)`;
       problems.push(
-        `JavaScript ${result.js.toFixed(1)} KB is over its budget of ${result.budget.toFixed(1)} ` +
-          `KB (${result.ratio}x the floor) by ${(result.js - result.budget).toFixed(1)} KB. ` +
+        `JavaScript ${result.js.toFixed(1)} KB is over ${what} by ${(result.js - budget).toFixed(1)} KB. ` +
           `Heaviest modules it downloads beyond the floor (KB, share of their file):\n${lines.join('\n')}`,
       );
     }
@@ -392,10 +443,11 @@ function report(results, modulesByFile) {
     }
     if (problems.length > 0) failures.push({ result, problems });
   }
+  for (const note of notes) console.log(`\nNote: ${note}`);
   for (const { result, problems } of failures) {
     console.error(`\nFAIL ${result.name}:`);
     for (const problem of problems) console.error(`  ${problem}`);
   }
-  console.log(failures.length > 0 ? '\nFailed.' : '\nEvery screen within budget.');
+  console.log(failures.length > 0 ? '\nFailed.' : '\nEvery screen within its budget.');
   return failures.length > 0 ? 1 : 0;
 }

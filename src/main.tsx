@@ -11,11 +11,13 @@ import { createRoot } from 'react-dom/client';
 import { persistStore, type Persistor } from 'redux-persist';
 import { App } from './app/App';
 import { ConfigError } from './app/ConfigError';
+import { forgetUnloadedTravellerState } from './app/persist';
 import { createAppRouter } from './app/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
+import { loggedOut } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { fallBackToMemoryStorage } from './lib/storage';
 
@@ -63,6 +65,7 @@ async function start(): Promise<void> {
   const store = makeStore(undefined, {
     // The reset must reach storage before anything else can happen (a reload, a closed tab).
     onSessionEnd: (action, endedToken) => {
+      if (loggedOut.match(action)) forgetUnloadedTravellerState(store.getState());
       flush();
       tabs.announce(action, endedToken);
     },

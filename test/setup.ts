@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
+// The traveller's slices join the store with their screens' layout (a lazy chunk in the app):
+// in tests they are there from the start, so a test can give them a preloaded state.
+import '@/app/routes/traveller/TravellerState';
+// The operator login's calls are imported on demand (a cached chunk in a browser): loaded here,
+// their requests start when the app asks, not a module transform later, when the next test's
+// session may be the one the API client sends.
+import '@/features/auth/operatorApi';
 import { setDemoInfo } from '@/lib/demo';
 import { pinDemoClock } from '@/mocks/clock';
 import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
@@ -13,11 +20,7 @@ import { TEST_CLOCK } from './seedClock';
 // when two cores run several jsdom workers: give them that long (a passing wait ends at once).
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  // The operator login's calls are imported on demand (a cached chunk in a browser): loaded
-  // here, their requests start when the app asks, not a module transform later, when the
-  // next test's session may be the one the API client sends.
-  await import('@/features/auth/operatorApi');
+beforeAll(() => {
   setLatency(false);
   // The seed is dated from the demo clock: a fixed day gives every run the same data.
   pinDemoClock(TEST_CLOCK);

@@ -1,28 +1,8 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 import { PERSISTED_AUTH_KEYS, type AuthState } from '@/features/auth/authSlice';
 import { AUTH_PERSIST_VERSION, isValidPersistedAuth } from '@/features/auth/persistedAuth';
-import type { CompareState } from '@/features/compare/compareSlice';
-import {
-  COMPARE_PERSIST_VERSION,
-  isValidPersistedCompare,
-} from '@/features/compare/persistedCompare';
-import {
-  isValidPersistedQuoteCart,
-  QUOTE_CART_PERSIST_VERSION,
-} from '@/features/quoteCart/persistedQuoteCart';
-import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
-import { isValidPersistedSearch, SEARCH_PERSIST_VERSION } from '@/features/search/persistedSearch';
-import { PERSISTED_SEARCH_KEYS, type SearchState } from '@/features/search/searchSlice';
-import {
-  isValidPersistedTripRequest,
-  TRIP_REQUEST_PERSIST_VERSION,
-} from '@/features/tripRequest/persistedTripRequest';
-import type { TripRequestState } from '@/features/tripRequest/tripRequestSlice';
-import {
-  localPersistStorage,
-  rememberAwareStorage,
-  sessionPersistStorage,
-} from '@/lib/persistStorage';
+import { rememberAwareStorage } from '@/lib/persistStorage';
+import { removeItem, type StorageKind } from '@/lib/storage';
 
 export const PERSIST_KEY_PREFIX = 'buscharter:';
 
@@ -53,8 +33,9 @@ export interface PersistedSlice<S> {
 
 /**
  * One shape for every persisted slice's config: prefix, version, whitelist and validator.
- * Exported for slices injected later (operator screens), which build their config beside the
- * route that injects them, so none of their code reaches the first load.
+ * Exported for slices injected later (the traveller's, the registration draft), which build
+ * their config beside the screens that inject them, so none of their code reaches every first
+ * load.
  */
 export function persisted<S>(slice: PersistedSlice<S>): PersistConfig<S> {
   return {
@@ -90,36 +71,19 @@ export const authPersistConfig = persisted<AuthState>({
   },
 });
 
-export const quoteCartPersistConfig = persisted<QuoteCartState>({
-  key: 'quoteCart',
-  version: QUOTE_CART_PERSIST_VERSION,
-  storage: localPersistStorage,
-  whitelist: ['quoteRequests'],
-  isValid: isValidPersistedQuoteCart,
-});
+/** Where the traveller's persisted slices are saved (app/routes/traveller/TravellerState.tsx). */
+const TRAVELLER_SAVED: Record<StorageKind, readonly string[]> = {
+  local: ['quoteCart', 'compare', 'search'],
+  session: ['tripRequest'],
+};
 
-/** The companies chosen for the compare screen: kept like the cart (the notice is not). */
-export const comparePersistConfig = persisted<CompareState>({
-  key: 'compare',
-  version: COMPARE_PERSIST_VERSION,
-  storage: localPersistStorage,
-  whitelist: ['entries'],
-  isValid: isValidPersistedCompare,
-});
-
-export const searchPersistConfig = persisted<SearchState>({
-  key: 'search',
-  version: SEARCH_PERSIST_VERSION,
-  storage: localPersistStorage,
-  whitelist: PERSISTED_SEARCH_KEYS,
-  isValid: isValidPersistedSearch,
-});
-
-/** The confirmation's quote numbers: for this tab's session only. */
-export const tripRequestPersistConfig = persisted<TripRequestState>({
-  key: 'tripRequest',
-  version: TRIP_REQUEST_PERSIST_VERSION,
-  storage: sessionPersistStorage,
-  whitelist: ['quoteNumber', 'confirmedQuoteNumber'],
-  isValid: isValidPersistedTripRequest,
-});
+/**
+ * A logout empties the traveller's saved slices too. Those not in the store (their screens not
+ * loaded on this visit, an operator's) reset no state that could be written: their storage is
+ * emptied instead, so a later visit to the search cannot bring them back.
+ */
+export function forgetUnloadedTravellerState(state: object): void {
+  for (const [kind, keys] of Object.entries(TRAVELLER_SAVED) as [StorageKind, string[]][]) {
+    for (const key of keys) if (!(key in state)) removeItem(kind, `${PERSIST_KEY_PREFIX}${key}`);
+  }
+}

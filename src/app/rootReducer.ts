@@ -1,12 +1,13 @@
 import { combineSlices, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
-import { compareSlice } from '@/features/compare/compareSlice';
-import { metadataSlice } from '@/features/metadata/metadataSlice';
+import type { CompareState } from '@/features/compare/compareSlice';
+import type { MetadataState } from '@/features/metadata/metadataSlice';
 import { newsletterSlice } from '@/features/newsletter/newsletterSlice';
-import { quoteCartSlice } from '@/features/quoteCart/quoteCartSlice';
-import { searchSlice } from '@/features/search/searchSlice';
-import { tripRequestSlice } from '@/features/tripRequest/tripRequestSlice';
+import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
+import type { SearchState } from '@/features/search/searchSlice';
+import type { TripRequestState } from '@/features/tripRequest/tripRequestSlice';
 import type { biddingSlice } from '@/features/bidding/biddingSlice';
 import type { companySlice } from '@/features/company/companySlice';
 import type { compareResultsSlice } from '@/features/compare/compareResultsSlice';
@@ -21,30 +22,24 @@ import type { upgradeSlice } from '@/features/upgrade/upgradeSlice';
 import type { bidsStepSlice } from '@/features/wizard/bidsStepSlice';
 import type { metrosStepSlice } from '@/features/wizard/metrosStepSlice';
 import type { wizardSlice } from '@/features/wizard/wizardSlice';
-import {
-  authPersistConfig,
-  comparePersistConfig,
-  quoteCartPersistConfig,
-  searchPersistConfig,
-  tripRequestPersistConfig,
-} from './persist';
+import { authPersistConfig } from './persist';
 
 /**
  * A persisted slice resets itself on these actions, returning a new initial state: redux-persist
  * writes only when the slice's own reducer returns a changed object, so a reset done around it
  * would never reach storage (the login would come back on reload).
  */
-function resetOn<S>(reducer: Reducer<S>, ends: (action: UnknownAction) => boolean): Reducer<S> {
+export function resetOn<S>(
+  reducer: Reducer<S>,
+  ends: (action: UnknownAction) => boolean,
+): Reducer<S> {
   return (state, action) => reducer(ends(action) ? undefined : state, action);
 }
 
-const endsAnySession = (action: UnknownAction) =>
+export const endsAnySession = (action: UnknownAction) =>
   loggedOut.match(action) || sessionExpired.match(action);
 /** An expired token is not the traveller leaving: their search, cart and quote number stay. */
-const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
-
-/** The slices above that reset themselves (store.ts leaves them to it). */
-export const SELF_RESETTING = ['auth', 'quoteCart', 'compare', 'search', 'tripRequest'] as const;
+export const endsByLogout = (action: UnknownAction) => loggedOut.match(action);
 
 /**
  * The slices that join the store later (`slice.injectInto(rootReducer)` when their module first
@@ -69,20 +64,25 @@ export interface LazyLoadedSlices
   registration: RegistrationState;
 }
 
+/**
+ * The traveller's slices (search, compare, quote cart, trip request, metadata): injected, and
+ * their saved state read back, with the traveller's screens (app/routes/traveller/
+ * TravellerState.tsx), which are the only ones reading them. So they are typed as always there.
+ */
+export interface TravellerSlices {
+  search: SearchState & PersistPartial;
+  compare: CompareState & PersistPartial;
+  quoteCart: QuoteCartState & PersistPartial;
+  tripRequest: TripRequestState & PersistPartial;
+  metadata: MetadataState;
+}
+
+/** The slices that reset themselves (store.ts leaves them to it); the traveller's once there. */
+export const SELF_RESETTING = ['auth', 'quoteCart', 'compare', 'search', 'tripRequest'] as const;
+
 export const rootReducer = combineSlices(
-  {
-    auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)),
-    quoteCart: persistReducer(
-      quoteCartPersistConfig,
-      resetOn(quoteCartSlice.reducer, endsByLogout),
-    ),
-    compare: persistReducer(comparePersistConfig, resetOn(compareSlice.reducer, endsByLogout)),
-    search: persistReducer(searchPersistConfig, resetOn(searchSlice.reducer, endsByLogout)),
-    tripRequest: persistReducer(
-      tripRequestPersistConfig,
-      resetOn(tripRequestSlice.reducer, endsByLogout),
-    ),
-  },
+  { auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)) },
   newsletterSlice,
-  metadataSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootReducerState = ReturnType<typeof rootReducer> & TravellerSlices;

@@ -1,9 +1,9 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { loggedOut, sessionExpired } from '@/features/auth/authSlice';
-import { rootReducer, SELF_RESETTING } from './rootReducer';
+import { rootReducer, SELF_RESETTING, type RootReducerState } from './rootReducer';
 
-type CombinedState = ReturnType<typeof rootReducer>;
+type CombinedState = RootReducerState;
 
 /**
  * Every slice goes back to its initial state, but for the persisted ones: they are passed
@@ -12,16 +12,17 @@ type CombinedState = ReturnType<typeof rootReducer>;
 function freshStateFrom(state: CombinedState | undefined): CombinedState {
   const fresh = rootReducer(undefined, { type: '@@app/reset' }) as Record<string, unknown>;
   if (state) {
-    for (const key of SELF_RESETTING) fresh[key] = state[key];
+    // The traveller's slices are there once their screens have been loaded (rootReducer.ts).
+    for (const key of SELF_RESETTING) if (key in state) fresh[key] = state[key];
   }
-  return fresh as CombinedState;
+  return fresh as unknown as CombinedState;
 }
 
 /** Logout and an ended session both clear every screen's data; see rootReducer for what stays. */
 export function appReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
   if (loggedOut.match(action) || sessionExpired.match(action))
-    return rootReducer(freshStateFrom(state), action);
-  return rootReducer(state, action);
+    return rootReducer(freshStateFrom(state), action) as CombinedState;
+  return rootReducer(state, action) as CombinedState;
 }
 
 /**
