@@ -12,6 +12,23 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The demo answers at once (DEMO_LATENCY_KEY in src/mocks/browser.ts): the journeys wait on
+ * what they see, so its 150-400 ms per call would only add minutes. Contexts a test makes
+ * itself (browser.newContext) keep the latency, as a visitor has it.
+ */
+export function demoWithoutLatency(port: number) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: `http://127.0.0.1:${port}`,
+        localStorage: [{ name: 'demo-latency', value: 'off' }],
+      },
+    ],
+  };
+}
+
 /** Browser journeys against the production build (scripts/e2e.mjs builds dist-e2e first). */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -27,6 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: demoWithoutLatency(PORT),
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

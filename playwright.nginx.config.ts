@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { demoWithoutLatency } from './playwright.config';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
@@ -15,7 +15,11 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   grep: /@nginx/,
-  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  use: {
+    ...base.use,
+    baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: demoWithoutLatency(PORT),
+  },
   webServer: {
     command: `node scripts/serve-prod.mjs ${OUT}`,
     env: { PORT: String(PORT), ACCESS_LOG: '0' },
