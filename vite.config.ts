@@ -540,7 +540,10 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: about a fifth faster than jsdom over the suite (its setup per file most of all).
+    // The few files that need what only jsdom has say so in a first-line comment
+    // (`@vitest-environment jsdom`: DOMPurify's parsing, XMLHttpRequest progress events).
+    environment: 'happy-dom',
     globals: true,
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/globalSetup.ts'],

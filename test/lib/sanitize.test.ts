@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify needs a full DOM: under happy-dom it cannot parse and hands the input back as is.
 import { sanitizeHtml } from '@/lib/sanitize';
 
 describe('sanitizeHtml', () => {

@@ -87,8 +87,9 @@ export function SideMenu({
               the spoken name apart ("My Account 5 unread"); a flex row does not draw it. */}
           {showsBadge(unread) && ' '}
           {showsBadge(unread) && (
-            <Badge pill bg="danger" aria-label={`${unread} unread`}>
-              {unread}
+            <Badge pill bg="danger">
+              <span aria-hidden="true">{unread}</span>
+              <span className="visually-hidden">{unread} unread</span>
             </Badge>
           )}
         </button>

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The streamed downloads read XMLHttpRequest progress events, which happy-dom does not send.
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from '@/lib/dates';
 import { longApiUrl, unauthorized } from '@/mocks/http';

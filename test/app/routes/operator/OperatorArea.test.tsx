@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The folded menu's spoken name joins inline spans ("menu: My Account"): happy-dom reports no
+// display for a span, so the name would get block spacing ("menu : My Account").
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, sessions, sessionFor } from '../../../utils/renderWithProviders';
 import { OPERATOR, renderAsOperator, unreadIs } from './helpers';
