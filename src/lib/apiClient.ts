@@ -75,10 +75,12 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
         return Promise.reject(new ApiError(0, null, GENERIC_ERROR));
       }
       const status = error.response?.status ?? 0;
-      const sentToken = AxiosHeaders.from(error.config?.headers).has('X-User-Token');
+      const sentToken = AxiosHeaders.from(error.config?.headers).get('X-User-Token');
       // An authenticated call the server refuses means the session is over, not that this one
-      // screen failed: end it everywhere, once, and let the caller show its own text.
-      if (status === 401 && sentToken) session.onUnauthorized();
+      // screen failed: end it everywhere, once, and let the caller show its own text. A refusal
+      // of a token that is no longer the session's (a call still on its way from before a
+      // logout and another login) says nothing about the session now.
+      if (status === 401 && sentToken && sentToken === session.getToken()) session.onUnauthorized();
       const data = await failureBodyOf(error.response?.data);
       const body: unknown = convertible(data) ? humps.camelizeKeys(data as object) : data;
       return Promise.reject(new ApiError(status, serverTextOf(body), GENERIC_ERROR));

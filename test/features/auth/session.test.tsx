@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { api, registerSession } from '@/lib/apiClient';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute, sessions } from '../../utils/renderWithProviders';
@@ -46,6 +47,31 @@ describe('Session end on 401', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Which 401 ends the session', () => {
+  /** A call that the server refuses, while the session's token becomes `tokenThen`. */
+  async function refusedWhileTokenBecomes(tokenThen: string) {
+    let token = 'token-sent';
+    const ended = vi.fn();
+    registerSession({ getToken: () => token, onUnauthorized: ended });
+    server.use(
+      http.get(apiUrl('/probe'), () => {
+        token = tokenThen;
+        return HttpResponse.json({ success: false }, { status: 401 });
+      }),
+    );
+    await expect(api.get('/probe')).rejects.toMatchObject({ status: 401 });
+    return ended;
+  }
+
+  it('ends it when the refused token is still the session', async () => {
+    expect(await refusedWhileTokenBecomes('token-sent')).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps it when the refused token is no longer the session (a logout and login meanwhile)', async () => {
+    expect(await refusedWhileTokenBecomes('token-of-the-new-login')).not.toHaveBeenCalled();
   });
 });
 
