@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     storageState: demoWithoutLatency(PORT),
+    // Transitions off (Bootstrap honours the setting): the journeys check what a screen settles
+    // on, and every fade would otherwise be waited out, dialog by dialog, on two busy cores.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
