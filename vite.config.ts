@@ -551,6 +551,10 @@ export default defineConfig(({ mode }) => ({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
+    // Worker threads start faster than forked processes (the suite 266 -> 248 s on 2 cores).
+    // Each file keeps its own module graph (isolate): without it a file can meet the DOM classes
+    // of the file before (happy-dom makes a window per file) and the injected slices of another.
+    pool: 'threads',
     // Vitest's default leaves one core free; on CI's 2 cores that is one worker. Every test waits
     // on what it sees (5 s findBy), so two workers are safe and cut the suite by a third.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -34,6 +34,8 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  // Spies on shared objects (vi.spyOn) end with their test: test files share modules.
+  vi.restoreAllMocks();
   server.resetHandlers();
   resetDb();
   window.localStorage.clear();

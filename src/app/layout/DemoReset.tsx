@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LazyConfirmDialog } from '@/components/dialogs/LazyConfirmDialog';
-import { reloadTo } from '@/lib/browser';
+import { browser } from '@/lib/browser';
 import { getDemoInfo } from '@/lib/demo';
 import { loggedOut } from '@/features/auth/authSlice';
 import { useAppDispatch } from '../hooks';
@@ -32,7 +32,7 @@ export function DemoReset() {
           setResetting(true);
           demo.reset();
           dispatch(loggedOut());
-          reloadTo('/');
+          browser.reloadTo('/');
         }}
       >
         Everything you changed in the demo will be lost.

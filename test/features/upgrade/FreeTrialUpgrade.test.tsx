@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fetchFreeTrial } from '@/features/auth/authSlice';
-import { reloadTo } from '@/lib/browser';
+import { browser } from '@/lib/browser';
 import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute } from '../../utils/renderWithProviders';
 import { recordLocations } from '../../utils/locations';
-
-vi.mock('@/lib/browser', () => ({ reloadTo: vi.fn() }));
 
 async function loginAs(email: string) {
   const rendered = renderRoute('/join');
@@ -90,6 +88,7 @@ describe('Free-trial banner and upgrade', () => {
     expect(within(dialog).getByText('$91.67')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay the Bill' }));
     const congrats = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const reloadTo = vi.spyOn(browser, 'reloadTo').mockImplementation(() => undefined);
     await user.click(within(congrats).getByRole('button', { name: 'OK' }));
     expect(reloadTo).toHaveBeenCalledWith('/subscribers/listings');
   });

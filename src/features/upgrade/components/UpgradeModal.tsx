@@ -7,7 +7,7 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { DialogFrame } from '@/components/dialogs/DialogFrame';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';
-import { reloadTo } from '@/lib/browser';
+import { browser } from '@/lib/browser';
 import {
   congratulationsClosed,
   fetchUpgradeList,
@@ -129,7 +129,7 @@ export function UpgradeModal() {
             onClick={() => {
               dispatch(congratulationsClosed());
               // The spec reloads the listings page so every screen sees the new plan.
-              reloadTo(paths.subscriberListings);
+              browser.reloadTo(paths.subscriberListings);
             }}
           >
             OK

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { saveTripRequest } from '@/features/tripRequest/tripRequestSlice';
-import type * as EnvModule from '@/config/env';
+import { env } from '@/config/env';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
 
-// This file's app is built with a conversion id configured.
-vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof EnvModule>();
-  return { ...original, env: { ...original.env, conversionId: 'AW-123456' } };
+// This file's app runs with a conversion id configured (env is read at each call).
+beforeEach(() => {
+  vi.spyOn(env, 'conversionId', 'get').mockReturnValue('AW-123456');
 });
 
 const tags = () => document.head.querySelectorAll('script[src*="googletagmanager"]');

@@ -52,7 +52,10 @@ describe('Route /subscribers/listings: Remove', () => {
       company_name: expect.any(String) as string,
     });
     await findToast('Your request to remove Dallas, TX has been sent.');
-    expect(cellOf(rowOf('Dallas, TX'), 'Status')).toHaveTextContent('Pending Removal');
+    // The table renders the new list in the background (useDeferredValue): wait for it.
+    await waitFor(() =>
+      expect(cellOf(rowOf('Dallas, TX'), 'Status')).toHaveTextContent('Pending Removal'),
+    );
     expect(screen.getByRole('button', { name: 'Remove Dallas, TX' })).toBeDisabled();
     expect(listingIn('Dallas').status).toBe('Pending Removal');
   });
