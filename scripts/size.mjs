@@ -42,7 +42,7 @@ const CSS_BUDGET = 30;
  */
 const ALLOW = {
   search: 163,
-  listingEdit: 187,
+  listingEdit: 188,
   company: 190,
   payments: 173,
   reports: 177,
