@@ -95,6 +95,24 @@ export function isRefusal(value: CheckedCard | CardRefusal): value is CardRefusa
   return 'code' in value;
 }
 
+/**
+ * The billing contact on file as payments/init and arrears/init send it: name, address and
+ * e-mail, empty where nothing is on file (the country then `noCountry`: each call's own default).
+ */
+export function billingContactOf(db: DemoDb, companyId: number, noCountry: '' | 'USA') {
+  const profile = db.billing_profiles.find((row) => row.company_id === companyId);
+  return {
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    billing_address: profile?.billing_address ?? '',
+    billing_city: profile?.billing_city ?? '',
+    billing_country: profile?.billing_country ?? noCountry,
+    billing_state: profile?.billing_state ?? '',
+    billing_zip: profile?.billing_zip ?? '',
+    email: profile?.email ?? '',
+  };
+}
+
 export function cardOnFile(db: DemoDb, companyId: number): CardRow | undefined {
   return db.cards.find((card) => card.company_id === companyId);
 }

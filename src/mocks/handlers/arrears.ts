@@ -3,6 +3,7 @@ import { passThrough, fail, isResponse, readBody, text } from '../body';
 import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
 import { demoToday } from '../clock';
 import {
+  billingContactOf,
   cardOnFile,
   cardUsable,
   checkNewCard,
@@ -44,19 +45,11 @@ function invoiceOf(account: AccountRow) {
   const db = getDb();
   const companyId = account.company_id ?? 0;
   const lines = unpaidLines(db, companyId);
-  const profile = db.billing_profiles.find((row) => row.company_id === companyId);
   return {
     invoice: lines.map((line) => ({ note: line.note, amount: line.amount })),
     total_amount: totalOf(lines),
-    first_name: profile?.first_name ?? '',
-    last_name: profile?.last_name ?? '',
+    ...billingContactOf(db, companyId, 'USA'),
     company_name: db.companies.find((row) => row.id === companyId)?.name ?? '',
-    billing_address: profile?.billing_address ?? '',
-    billing_city: profile?.billing_city ?? '',
-    billing_country: profile?.billing_country ?? 'USA',
-    billing_state: profile?.billing_state ?? '',
-    billing_zip: profile?.billing_zip ?? '',
-    email: profile?.email ?? '',
   };
 }
 

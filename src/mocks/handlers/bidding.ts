@@ -50,17 +50,23 @@ export const selections: Rule<BidSelectionRow[]> = (input) => {
   };
 };
 
+type PathParam = string | readonly string[] | undefined;
+
 /** The caller's own company from the path, or the failure to answer. */
-function ownCompany(account: AccountRow, companyId: string | readonly string[] | undefined) {
+function ownCompany(account: AccountRow, companyId: PathParam) {
   return Number(companyId) === account.company_id && account.company_id !== null
     ? null
     : fail(UNKNOWN_COMPANY);
 }
 
-function cartOf(account: AccountRow, guid: string | readonly string[] | undefined) {
-  return getDb().bid_carts.find(
-    (cart) => cart.cart_guid === guid && cart.company_id === account.company_id,
+/** The caller's own cart named by the path (company and guid), or the failure to answer. */
+function ownCart(account: AccountRow, params: { companyId?: PathParam; guid?: PathParam }) {
+  const refused = ownCompany(account, params.companyId);
+  if (refused) return refused;
+  const cart = getDb().bid_carts.find(
+    (row) => row.cart_guid === params.guid && row.company_id === account.company_id,
   );
+  return cart ?? fail(UNKNOWN_CART);
 }
 
 const BIDS = '/subscribers/:companyId/bidforplacement';
@@ -112,10 +118,8 @@ export const biddingHandlers = [
   http.get(apiUrl(CONFIRMATION), async ({ request, params }) => {
     await latency();
     return withAccount(request, ['subscriber'], (account) => {
-      const refused = ownCompany(account, params.companyId);
-      if (refused) return refused;
-      const cart = cartOf(account, params.guid);
-      if (!cart) return fail(UNKNOWN_CART);
+      const cart = ownCart(account, params);
+      if (isResponse(cart)) return cart;
       return ok(bidConfirmation(getDb(), cart, demoToday()));
     });
   }),
@@ -123,10 +127,8 @@ export const biddingHandlers = [
   http.post(apiUrl(CONFIRMATION), async ({ request, params }) => {
     await latency();
     return withAccount(request, ['subscriber'], (account) => {
-      const refused = ownCompany(account, params.companyId);
-      if (refused) return refused;
-      const cart = cartOf(account, params.guid);
-      if (!cart) return fail(UNKNOWN_CART);
+      const cart = ownCart(account, params);
+      if (isResponse(cart)) return cart;
       if (cart.confirmed) return fail(ALREADY_SENT);
       const db = getDb();
       if (!db.cards.some((card) => card.company_id === account.company_id))

@@ -3,6 +3,7 @@ import { passThrough, fail, int, intList, isResponse, readBody, strict } from '.
 import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
 import { demoTimestamp, demoToday } from '../clock';
 import {
+  billingContactOf,
   cardOnFile,
   checkCardOnFile,
   checkNewCard,
@@ -66,14 +67,7 @@ export function paymentInfoOf(account: AccountRow) {
     card_month: card?.exp_month ?? '',
     card_year: card?.exp_year ?? '',
     card_cvv: '',
-    first_name: profile?.first_name ?? '',
-    last_name: profile?.last_name ?? '',
-    billing_address: profile?.billing_address ?? '',
-    billing_city: profile?.billing_city ?? '',
-    billing_country: profile?.billing_country ?? '',
-    billing_state: profile?.billing_state ?? '',
-    billing_zip: profile?.billing_zip ?? '',
-    email: profile?.email ?? '',
+    ...billingContactOf(db, companyId, ''),
     account_status: profile?.account_status ?? 'cc_recurring',
     cc_recurring: profile?.cc_recurring ?? 1,
     payment_option: profile?.payment_option ?? 1,

@@ -16,6 +16,7 @@ import {
 } from '../body';
 import { demoTimestamp, demoToday } from '../clock';
 import { getDb, nextId, withDb } from '../db/store';
+import { baseAccount } from '../db/seed/people';
 import { associationsText } from '../db/seed/companyProfile';
 import { slugify } from '../db/seed/geo';
 import type { AccountStatus, CcRecurring, CompanyRow, DemoDb, PaymentOption } from '../db/types';
@@ -220,24 +221,16 @@ export const registrationHandlers = [
     withDb((draft) => {
       draft.companies.push(newCompany(companyId, body));
       draft.accounts.push({
-        id: accountId,
+        ...baseAccount(accountId, demoTimestamp()),
         email: body.login_email || body.contact_email,
         username: body.login_name,
         password: body.login_password,
         login_type: 'subscriber',
-        api_token: null,
-        user_id: null,
         company_id: companyId,
         first_name: first,
         last_name: rest.join(' '),
         contact_name: body.contact_name,
         setup_progress: 1,
-        free_trial: false,
-        upgrade_premium: false,
-        arrears_state: false,
-        arrears_id: null,
-        has_card_on_file: false,
-        created_at: demoTimestamp(),
       });
     });
     return ok({ subscriber: { company_id: companyId } });

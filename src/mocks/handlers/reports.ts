@@ -4,7 +4,7 @@ import { activityPerMetro, reportQuotes, type ReportDays } from '../db/reports';
 import { getDb } from '../db/store';
 import { csvFile } from '../csv';
 import { clicksCsv, quotesCsv } from '../db/csvReports';
-import type { DemoDb } from '../db/types';
+import type { AccountRow, DemoDb } from '../db/types';
 import { apiUrl, latency, longApiUrl, ok, withAccount } from '../http';
 
 /**
@@ -34,13 +34,18 @@ export function reportProblem(
   return null;
 }
 
+/** A report's body (company and dates), read and checked: the body, or the failure to answer. */
+async function checkedReportBody(request: Request, account: AccountRow) {
+  const body = await readBody(request, reportBody);
+  if (isResponse(body)) return body;
+  return reportProblem(account.company_id, body) ?? body;
+}
+
 async function report({ request }: { request: Request }) {
   await latency();
   return withAccount(request, ['subscriber'], async (account) => {
-    const body = await readBody(request, reportBody);
+    const body = await checkedReportBody(request, account);
     if (isResponse(body)) return body;
-    const problem = reportProblem(account.company_id, body);
-    if (problem) return problem;
     const db = getDb();
     return ok({
       activity: activityPerMetro(db, body.company_id, body),
@@ -57,10 +62,8 @@ function exportCsv(build: (db: DemoDb, companyId: number, days: ReportDays) => s
   return async ({ request }: { request: Request }) => {
     await latency();
     return withAccount(request, ['subscriber'], async (account) => {
-      const body = await readBody(request, reportBody);
+      const body = await checkedReportBody(request, account);
       if (isResponse(body)) return body;
-      const problem = reportProblem(account.company_id, body);
-      if (problem) return problem;
       const csv = build(getDb(), body.company_id, body);
       return csvFile(csv, `${body.start_date}_${body.end_date}.csv`);
     });

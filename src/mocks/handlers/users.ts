@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { email, fail, isResponse, password, raw, readBody, text } from '../body';
 import { demoNow, demoTimestamp } from '../clock';
 import { getDb, issueToken, nextId, withDb } from '../db/store';
+import { baseAccount } from '../db/seed/people';
 import type { AccountRow, DemoDb, UserRow } from '../db/types';
 import { apiUrl, latency, ok, withAccount } from '../http';
 
@@ -84,24 +85,16 @@ export const usersHandlers = [
         photo_filename: null,
       });
       db.accounts.push({
-        id: nextId('accounts'),
+        ...baseAccount(nextId('accounts'), demoTimestamp()),
         email: body.email,
         username: body.email,
         password: body.password,
         login_type: 'user',
         api_token: token,
         user_id: userId,
-        company_id: null,
         first_name: firstName,
         last_name: lastName,
         contact_name: `${firstName} ${lastName}`,
-        setup_progress: 6,
-        free_trial: false,
-        upgrade_premium: false,
-        arrears_state: false,
-        arrears_id: null,
-        has_card_on_file: false,
-        created_at: demoTimestamp(),
       });
     });
     return ok({ user: { api_token: token, user_id: userId } });

@@ -24,7 +24,8 @@ export interface PeopleTables {
   accounts: AccountRow[];
 }
 
-function baseAccount(
+/** An account's fields that start the same for everyone (seeded or signed up in the demo). */
+export function baseAccount(
   id: number,
   createdAt: string,
 ): Omit<
