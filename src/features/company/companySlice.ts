@@ -109,41 +109,28 @@ export const fetchCompany = createApiThunk<CompanyProfile, { ifMissing: boolean 
   },
 );
 
-export const saveProfile = createApiThunk<ProfileValues, ProfileValues>(
-  'company/saveProfile',
-  async (values, api) => {
-    await postProfile(companyIdOf(api), values);
-    return values;
-  },
-  { condition: idle('saveProfile') },
-);
+/**
+ * A section save whose answer carries nothing to keep: the profile takes what was sent. Each
+ * runs once at a time (`idle`), under its own request's name.
+ */
+function sectionSave<T>(
+  request: CompanyRequest,
+  post: (companyId: number, value: T) => Promise<void>,
+) {
+  return createApiThunk<T, T>(
+    `company/${request}`,
+    async (value, api) => {
+      await post(companyIdOf(api), value);
+      return value;
+    },
+    { condition: idle(request) },
+  );
+}
 
-export const saveAssociations = createApiThunk<number[], number[]>(
-  'company/saveAssociations',
-  async (selected, api) => {
-    await postAssociations(companyIdOf(api), selected);
-    return selected;
-  },
-  { condition: idle('saveAssociations') },
-);
-
-export const savePaymentForms = createApiThunk<PaymentForms, PaymentForms>(
-  'company/savePaymentForms',
-  async (forms, api) => {
-    await postPaymentForms(companyIdOf(api), forms);
-    return forms;
-  },
-  { condition: idle('savePaymentForms') },
-);
-
-export const saveAuthority = createApiThunk<string, string>(
-  'company/saveAuthority',
-  async (dotNumber, api) => {
-    await postAuthority(companyIdOf(api), dotNumber);
-    return dotNumber;
-  },
-  { condition: idle('saveAuthority') },
-);
+export const saveProfile = sectionSave<ProfileValues>('saveProfile', postProfile);
+export const saveAssociations = sectionSave<number[]>('saveAssociations', postAssociations);
+export const savePaymentForms = sectionSave<PaymentForms>('savePaymentForms', postPaymentForms);
+export const saveAuthority = sectionSave<string>('saveAuthority', postAuthority);
 
 export const saveLogin = createApiThunk<void, LoginValues>(
   'company/saveLogin',
