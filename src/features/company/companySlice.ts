@@ -1,4 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+  type AsyncThunkConfig,
+} from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { getRegistrationAssociations } from '@/features/registration/registrationApi';
@@ -182,13 +187,9 @@ export const addAdditionalPhoto = createApiThunk<CompanyPhoto[], PhotoToSave>(
   { condition: idle('addAdditionalPhoto') },
 );
 
-export const removeAdditionalPhoto = createApiThunk<string, string>(
-  'company/removeAdditionalPhoto',
-  async (fileName, api) => {
-    await postRemovePhoto(companyIdOf(api), fileName, true);
-    return fileName;
-  },
-  { condition: idle('removeAdditionalPhoto') },
+export const removeAdditionalPhoto = sectionSave<string>(
+  'removeAdditionalPhoto',
+  (companyId, fileName) => postRemovePhoto(companyId, fileName, true),
 );
 
 /** Highlights from the Business / Group Charter Bus Services Provided; answers the server's message. */
@@ -200,6 +201,20 @@ export const saveCodes = createApiThunk<string, { list: CodeList; codes: number[
       stateOf(getState).requests.saveCodes[list].status !== 'pending',
   },
 );
+
+/** A save whose answer lands in the profile when one is loaded (before the first read, nowhere). */
+function addProfileSave<Returned, Arg, Config extends AsyncThunkConfig>(
+  builder: ActionReducerMapBuilder<CompanyState>,
+  thunk: AsyncThunk<Returned, Arg, Config & { rejectValue: string }>,
+  request: CompanyRequest,
+  patch: (payload: Returned) => Partial<CompanyProfile>,
+): void {
+  addRequestCases(builder, thunk, (state) => state.requests[request], {
+    fulfilled: (state, { payload }) => {
+      if (state.profile) Object.assign(state.profile, patch(payload));
+    },
+  });
+}
 
 export const companySlice = createSlice({
   name: 'company',
@@ -239,32 +254,16 @@ export const companySlice = createSlice({
         });
       },
     });
-    addRequestCases(builder, saveAssociations, (state) => state.requests.saveAssociations, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.selectedAssociations = payload;
-      },
-    });
-    addRequestCases(builder, savePaymentForms, (state) => state.requests.savePaymentForms, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) Object.assign(state.profile, payload);
-      },
-    });
-    addRequestCases(builder, saveAuthority, (state) => state.requests.saveAuthority, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.dotNumber = payload;
-      },
-    });
+    addProfileSave(builder, saveAssociations, 'saveAssociations', (selectedAssociations) => ({
+      selectedAssociations,
+    }));
+    addProfileSave(builder, savePaymentForms, 'savePaymentForms', (forms) => forms);
+    addProfileSave(builder, saveAuthority, 'saveAuthority', (dotNumber) => ({ dotNumber }));
     addRequestCases(builder, saveLogin, (state) => state.requests.saveLogin);
-    addRequestCases(builder, saveProfilePhoto, (state) => state.requests.saveProfilePhoto, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) Object.assign(state.profile, payload);
-      },
-    });
-    addRequestCases(builder, addAdditionalPhoto, (state) => state.requests.addAdditionalPhoto, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.additionalPhotos = payload;
-      },
-    });
+    addProfileSave(builder, saveProfilePhoto, 'saveProfilePhoto', (photo) => photo);
+    addProfileSave(builder, addAdditionalPhoto, 'addAdditionalPhoto', (additionalPhotos) => ({
+      additionalPhotos,
+    }));
     addRequestCases(
       builder,
       removeAdditionalPhoto,
