@@ -1,12 +1,7 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
-import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
+import { addRequestCases, idleRequest, resetRequest, type RequestState } from '@/lib/requestStatus';
 import type { MileRadius } from './constants';
 import {
   getListings,
@@ -192,9 +187,7 @@ export const listingsSlice = createSlice({
   initialState,
   reducers: {
     /** A dialog closed or opened: its last failure no longer applies. */
-    listingsRequestReset(state, { payload }: PayloadAction<ListingsRequest>) {
-      state.requests[payload] = idleRequest();
-    },
+    listingsRequestReset: resetRequest<ListingsRequest>,
     locationsCleared(state) {
       state.locations = [];
       state.requests.fetchLocations = idleRequest();
