@@ -25,6 +25,17 @@ export function idleRequest(): RequestState {
   return { status: 'idle', error: null };
 }
 
+/**
+ * A slice's case reducer for a call whose last failure no longer applies (a dialog opened or
+ * closed): that request is idle again. Typed by the slice with the names it may reset.
+ */
+export function resetRequest<Name extends string>(
+  state: { requests: Record<Name, RequestState> },
+  { payload }: { payload: Name },
+): void {
+  state.requests[payload] = idleRequest();
+}
+
 interface Meta<Arg> {
   arg: Arg;
   requestId: string;

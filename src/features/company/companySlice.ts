@@ -1,4 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+  type AsyncThunkConfig,
+} from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { getRegistrationAssociations } from '@/features/registration/registrationApi';
@@ -109,41 +114,28 @@ export const fetchCompany = createApiThunk<CompanyProfile, { ifMissing: boolean 
   },
 );
 
-export const saveProfile = createApiThunk<ProfileValues, ProfileValues>(
-  'company/saveProfile',
-  async (values, api) => {
-    await postProfile(companyIdOf(api), values);
-    return values;
-  },
-  { condition: idle('saveProfile') },
-);
+/**
+ * A section save whose answer carries nothing to keep: the profile takes what was sent. Each
+ * runs once at a time (`idle`), under its own request's name.
+ */
+function sectionSave<T>(
+  request: CompanyRequest,
+  post: (companyId: number, value: T) => Promise<void>,
+) {
+  return createApiThunk<T, T>(
+    `company/${request}`,
+    async (value, api) => {
+      await post(companyIdOf(api), value);
+      return value;
+    },
+    { condition: idle(request) },
+  );
+}
 
-export const saveAssociations = createApiThunk<number[], number[]>(
-  'company/saveAssociations',
-  async (selected, api) => {
-    await postAssociations(companyIdOf(api), selected);
-    return selected;
-  },
-  { condition: idle('saveAssociations') },
-);
-
-export const savePaymentForms = createApiThunk<PaymentForms, PaymentForms>(
-  'company/savePaymentForms',
-  async (forms, api) => {
-    await postPaymentForms(companyIdOf(api), forms);
-    return forms;
-  },
-  { condition: idle('savePaymentForms') },
-);
-
-export const saveAuthority = createApiThunk<string, string>(
-  'company/saveAuthority',
-  async (dotNumber, api) => {
-    await postAuthority(companyIdOf(api), dotNumber);
-    return dotNumber;
-  },
-  { condition: idle('saveAuthority') },
-);
+export const saveProfile = sectionSave<ProfileValues>('saveProfile', postProfile);
+export const saveAssociations = sectionSave<number[]>('saveAssociations', postAssociations);
+export const savePaymentForms = sectionSave<PaymentForms>('savePaymentForms', postPaymentForms);
+export const saveAuthority = sectionSave<string>('saveAuthority', postAuthority);
 
 export const saveLogin = createApiThunk<void, LoginValues>(
   'company/saveLogin',
@@ -195,13 +187,9 @@ export const addAdditionalPhoto = createApiThunk<CompanyPhoto[], PhotoToSave>(
   { condition: idle('addAdditionalPhoto') },
 );
 
-export const removeAdditionalPhoto = createApiThunk<string, string>(
-  'company/removeAdditionalPhoto',
-  async (fileName, api) => {
-    await postRemovePhoto(companyIdOf(api), fileName, true);
-    return fileName;
-  },
-  { condition: idle('removeAdditionalPhoto') },
+export const removeAdditionalPhoto = sectionSave<string>(
+  'removeAdditionalPhoto',
+  (companyId, fileName) => postRemovePhoto(companyId, fileName, true),
 );
 
 /** Highlights from the Business / Group Charter Bus Services Provided; answers the server's message. */
@@ -213,6 +201,20 @@ export const saveCodes = createApiThunk<string, { list: CodeList; codes: number[
       stateOf(getState).requests.saveCodes[list].status !== 'pending',
   },
 );
+
+/** A save whose answer lands in the profile when one is loaded (before the first read, nowhere). */
+function addProfileSave<Returned, Arg, Config extends AsyncThunkConfig>(
+  builder: ActionReducerMapBuilder<CompanyState>,
+  thunk: AsyncThunk<Returned, Arg, Config & { rejectValue: string }>,
+  request: CompanyRequest,
+  patch: (payload: Returned) => Partial<CompanyProfile>,
+): void {
+  addRequestCases(builder, thunk, (state) => state.requests[request], {
+    fulfilled: (state, { payload }) => {
+      if (state.profile) Object.assign(state.profile, patch(payload));
+    },
+  });
+}
 
 export const companySlice = createSlice({
   name: 'company',
@@ -252,32 +254,16 @@ export const companySlice = createSlice({
         });
       },
     });
-    addRequestCases(builder, saveAssociations, (state) => state.requests.saveAssociations, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.selectedAssociations = payload;
-      },
-    });
-    addRequestCases(builder, savePaymentForms, (state) => state.requests.savePaymentForms, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) Object.assign(state.profile, payload);
-      },
-    });
-    addRequestCases(builder, saveAuthority, (state) => state.requests.saveAuthority, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.dotNumber = payload;
-      },
-    });
+    addProfileSave(builder, saveAssociations, 'saveAssociations', (selectedAssociations) => ({
+      selectedAssociations,
+    }));
+    addProfileSave(builder, savePaymentForms, 'savePaymentForms', (forms) => forms);
+    addProfileSave(builder, saveAuthority, 'saveAuthority', (dotNumber) => ({ dotNumber }));
     addRequestCases(builder, saveLogin, (state) => state.requests.saveLogin);
-    addRequestCases(builder, saveProfilePhoto, (state) => state.requests.saveProfilePhoto, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) Object.assign(state.profile, payload);
-      },
-    });
-    addRequestCases(builder, addAdditionalPhoto, (state) => state.requests.addAdditionalPhoto, {
-      fulfilled: (state, { payload }) => {
-        if (state.profile) state.profile.additionalPhotos = payload;
-      },
-    });
+    addProfileSave(builder, saveProfilePhoto, 'saveProfilePhoto', (photo) => photo);
+    addProfileSave(builder, addAdditionalPhoto, 'addAdditionalPhoto', (additionalPhotos) => ({
+      additionalPhotos,
+    }));
     addRequestCases(
       builder,
       removeAdditionalPhoto,

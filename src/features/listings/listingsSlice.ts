@@ -1,12 +1,7 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
-import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
+import { addRequestCases, idleRequest, resetRequest, type RequestState } from '@/lib/requestStatus';
 import type { MileRadius } from './constants';
 import {
   getListings,
@@ -135,26 +130,35 @@ export const fetchMetrosInRadius = createApiThunk<
   postFindMetros(cityId, radius, signal),
 );
 
-/** Requests a metro; the listings are read again for the new row and totals. */
-export const addMetro = createApiThunk<number | null, MetroOption>(
-  'listings/addMetro',
-  async (metro, api) => {
-    const companyMetroId = await postAddMetro(metro, changeOf(api));
-    void api.dispatch(fetchListings());
-    return companyMetroId;
-  },
-  { condition: idle('addMetro') },
-);
+/**
+ * A request to change the company's metros: sent once at a time under the company's name, then
+ * the listings are read again for the server's rows and totals.
+ */
+function listingChange<Returned, Arg>(
+  request: 'addMetro' | 'removeMetro',
+  send: (arg: Arg, change: ListingChange) => Promise<Returned>,
+) {
+  return createApiThunk<Returned, Arg>(
+    `listings/${request}`,
+    async (arg, api) => {
+      const answer = await send(arg, changeOf(api));
+      void api.dispatch(fetchListings());
+      return answer;
+    },
+    { condition: idle(request) },
+  );
+}
+
+/** Requests a metro; the answer is the new listing's id, when the server gives one. */
+export const addMetro = listingChange<number | null, MetroOption>('addMetro', postAddMetro);
 
 /** Requests a removal: the row shows Pending Removal at once, then the server's list. */
-export const removeMetro = createApiThunk<number, number>(
-  'listings/removeMetro',
-  async (companyMetroId, api) => {
-    await postRemoveMetro(companyMetroId, changeOf(api));
-    void api.dispatch(fetchListings());
+export const removeMetro = listingChange<number, number>(
+  'removeMetro',
+  async (companyMetroId, change) => {
+    await postRemoveMetro(companyMetroId, change);
     return companyMetroId;
   },
-  { condition: idle('removeMetro') },
 );
 
 /** Pays one Pending Approval metro (the screen then opens that listing's edit page). */
@@ -183,9 +187,7 @@ export const listingsSlice = createSlice({
   initialState,
   reducers: {
     /** A dialog closed or opened: its last failure no longer applies. */
-    listingsRequestReset(state, { payload }: PayloadAction<ListingsRequest>) {
-      state.requests[payload] = idleRequest();
-    },
+    listingsRequestReset: resetRequest<ListingsRequest>,
     locationsCleared(state) {
       state.locations = [];
       state.requests.fetchLocations = idleRequest();

@@ -1,12 +1,7 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
-import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
+import { addRequestCases, idleRequest, resetRequest, type RequestState } from '@/lib/requestStatus';
 import { timeOf } from '@/lib/time';
 import {
   getMessages,
@@ -132,9 +127,7 @@ export const operatorMessagesSlice = createSlice({
   initialState,
   reducers: {
     /** A dialog opened or closed: its last failure no longer applies. */
-    operatorMessagesRequestReset(state, { payload }: PayloadAction<OperatorMessagesRequest>) {
-      state.requests[payload] = idleRequest();
-    },
+    operatorMessagesRequestReset: resetRequest<OperatorMessagesRequest>,
   },
   extraReducers: (builder) => {
     addRequestCases(builder, fetchUnreadCount, (state) => state.requests.fetchUnreadCount, {

@@ -5,7 +5,7 @@ import type { MileRadius } from '@/features/listings/constants';
 import type { ListingChange } from '@/features/listings/listingsApi';
 import type { LocationOption, MetroOption } from '@/features/listings/types';
 import { sumMoney } from '@/lib/money';
-import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
+import { addRequestCases, idleRequest, resetRequest, type RequestState } from '@/lib/requestStatus';
 import type { MetroListingSummary, WizardMetroAddress } from './metrosStep';
 import {
   getWizardListings,
@@ -138,12 +138,7 @@ export const metrosStepSlice = createSlice({
       state.requests.fetchWizardLocations = idleRequest();
     },
     /** A dialog opened or closed: its last failure no longer applies. */
-    metrosStepRequestReset(
-      state,
-      { payload }: { payload: 'addWizardMetro' | 'removeWizardMetro' },
-    ) {
-      state.requests[payload] = idleRequest();
-    },
+    metrosStepRequestReset: resetRequest<'addWizardMetro' | 'removeWizardMetro'>,
   },
   extraReducers: (builder) => {
     addRequestCases(builder, fetchWizardListings, (state) => state.requests.fetchWizardListings, {

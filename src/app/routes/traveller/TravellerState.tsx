@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router-dom';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { PERSIST, persistReducer, REHYDRATE, type PersistConfig } from 'redux-persist';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { persistReducer, type PersistConfig } from 'redux-persist';
+import { useAppSelector } from '@/app/hooks';
+import { SavedStateGate } from '@/app/layout/SavedStateGate';
 import { persisted } from '@/app/persist';
 import { endsByLogout, resetOn, rootReducer, type TravellerSlices } from '@/app/rootReducer';
-import { Loading } from '@/components/feedback/Loading';
 import { compareSlice, type CompareState } from '@/features/compare/compareSlice';
 import {
   COMPARE_PERSIST_VERSION,
@@ -108,13 +106,10 @@ rootReducer.inject({
 rootReducer.inject(metadataSlice);
 
 /**
- * The traveller's screens, once their saved state is back. The store's persistor started before
- * these slices existed (in a first load that was not the traveller's), so they are started
- * here as it starts the others: a PERSIST (a no-op for slices already started, as in a first
- * load that was) whose rehydrate answers with REHYDRATE for each key.
+ * The traveller's screens, once their saved state is back (also in a first load that was the
+ * traveller's, where starting them again is a no-op).
  */
 export function TravellerState() {
-  const dispatch = useAppDispatch();
   const ready = useAppSelector(
     (state) =>
       // A store without a persistor (the login not persisted either: a test's) reads nothing back.
@@ -123,21 +118,9 @@ export function TravellerState() {
         (key) => (state as Partial<TravellerSlices>)[key]?._persist?.rehydrated === true,
       ),
   );
-  useEffect(() => {
-    if (ready) return;
-    dispatch({
-      type: PERSIST,
-      register: () => undefined,
-      rehydrate: (key: string, payload: unknown, err: unknown) =>
-        dispatch({ type: REHYDRATE, key, payload, err }),
-    });
-  }, [dispatch, ready]);
-  // What the router shows while a screen's code arrives (router.tsx): the same first frame.
-  if (!ready)
-    return (
-      <Container className="py-4">
-        <Loading />
-      </Container>
-    );
-  return <Outlet />;
+  return (
+    <SavedStateGate ready={ready}>
+      <Outlet />
+    </SavedStateGate>
+  );
 }

@@ -15,6 +15,7 @@ import {
   selectMessageList,
   selectUserMessages,
 } from '@/features/userMessages/userMessagesSlice';
+import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** /users/messages: what the user sent to companies, and a New Message to send another. */
@@ -27,7 +28,8 @@ export function MessagesPage() {
   const auth = useAppSelector(selectAuth);
   const [composing, setComposing] = useState(false);
   const [opened, setOpened] = useState<UserMessage | null>(null);
-  const [showOpened, setShowOpened] = useState(false);
+  // The details keep their message while they fade out.
+  const openedShown = useLastShown(opened);
 
   useEffect(() => {
     void dispatch(fetchUserMessages());
@@ -59,17 +61,15 @@ export function MessagesPage() {
         emptyText="No messages"
       >
         <Card className="shadow-sm">
-          <MessageList
-            messages={messages}
-            onOpen={(message) => {
-              setOpened(message);
-              setShowOpened(true);
-            }}
-          />
+          <MessageList messages={messages} onOpen={setOpened} />
         </Card>
       </AsyncSection>
       <NewMessageModal show={composing} onHide={() => setComposing(false)} sender={sender} />
-      <MessageDetailsModal message={opened} show={showOpened} onHide={() => setShowOpened(false)} />
+      <MessageDetailsModal
+        message={openedShown}
+        show={opened !== null}
+        onHide={() => setOpened(null)}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { QuoteDetailsModal } from '@/features/userQuotes/components/QuoteDetails
 import { QuoteHistoryTable } from '@/features/userQuotes/components/QuoteHistoryTable';
 import type { UserQuote } from '@/features/userQuotes/types';
 import { fetchUserQuotes, selectUserQuotes } from '@/features/userQuotes/userQuotesSlice';
+import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
@@ -17,7 +18,8 @@ export function QuoteHistoryPage() {
   const request = useAppSelector(selectUserQuotes);
   const { quotes } = request;
   const [selected, setSelected] = useState<UserQuote | null>(null);
-  const [showDetails, setShowDetails] = useState(false);
+  // The details keep their quote while they fade out.
+  const selectedShown = useLastShown(selected);
 
   return (
     <>
@@ -34,16 +36,14 @@ export function QuoteHistoryPage() {
         emptyText="No previous quotes"
       >
         <Card className="shadow-sm">
-          <QuoteHistoryTable
-            quotes={quotes}
-            onShowDetails={(quote) => {
-              setSelected(quote);
-              setShowDetails(true);
-            }}
-          />
+          <QuoteHistoryTable quotes={quotes} onShowDetails={setSelected} />
         </Card>
       </AsyncSection>
-      <QuoteDetailsModal quote={selected} show={showDetails} onHide={() => setShowDetails(false)} />
+      <QuoteDetailsModal
+        quote={selectedShown}
+        show={selected !== null}
+        onHide={() => setSelected(null)}
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import Container from 'react-bootstrap/Container';
 import type { Reducer } from '@reduxjs/toolkit';
-import { PERSIST, persistReducer, REHYDRATE, type PersistedState } from 'redux-persist';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { persistReducer, type PersistedState } from 'redux-persist';
+import { useAppSelector } from '@/app/hooks';
+import { SavedStateGate } from '@/app/layout/SavedStateGate';
 import { persisted } from '@/app/persist';
 import { rootReducer } from '@/app/rootReducer';
-import { Loading } from '@/components/feedback/Loading';
 import {
   isValidPersistedRegistration,
   REGISTRATION_PERSIST_VERSION,
@@ -50,33 +48,12 @@ rootReducer.inject({
   ) as unknown as Reducer<RegistrationState>,
 });
 
-/**
- * Renders the registration screens once the draft is read back from storage. The store's own
- * persistor started before this slice existed, so the slice is started here the way the
- * persistor starts every other one: a PERSIST (a no-op for slices already started) whose
- * rehydrate answers with REHYDRATE for this key.
- */
+/** Renders the registration screens once the draft is read back from storage. */
 export function RegistrationDraft({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
   const ready = useAppSelector(
     (state) =>
       (state.registration as (RegistrationState & PersistedState) | undefined)?._persist
         ?.rehydrated === true,
   );
-  useEffect(() => {
-    if (ready) return;
-    dispatch({
-      type: PERSIST,
-      register: () => undefined,
-      rehydrate: (key: string, payload: unknown, err: unknown) =>
-        dispatch({ type: REHYDRATE, key, payload, err }),
-    });
-  }, [dispatch, ready]);
-  if (!ready)
-    return (
-      <Container className="py-4">
-        <Loading />
-      </Container>
-    );
-  return children;
+  return <SavedStateGate ready={ready}>{children}</SavedStateGate>;
 }
