@@ -5,6 +5,7 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { CheckboxGroup } from '@/components/form/CheckboxGroup';
 import { Field } from '@/components/form/Field';
+import { namedChoices, Options } from '@/components/form/Options';
 import { BUS_TYPES } from '@/config/constants';
 import type { RequestStatus } from '@/lib/requestStatus';
 import { FLEET_SAVE_FAILED } from '../fleetApi';
@@ -89,21 +90,13 @@ export function FleetModal({ show, item, amenities, onSave, onClose, market }: F
         <Col sm={6}>
           <Field name="busTypeId" label="Bus Type" as="select" required>
             <option value="">Choose a bus type</option>
-            {BUS_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
+            <Options choices={namedChoices(BUS_TYPES)} />
           </Field>
         </Col>
         <Col sm={6}>
           <Field name="year" label="Model Year" as="select" required>
             <option value="">Choose a year</option>
-            {modelYears(item?.year ?? null).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <Options choices={modelYears(item?.year ?? null)} />
           </Field>
         </Col>
         <Col sm={6}>

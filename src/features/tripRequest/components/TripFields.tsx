@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { StateSelect } from '@/components/form/StateSelect';
+import { namedChoices, Options } from '@/components/form/Options';
 import {
   fetchMetadata,
   selectMetadataError,
@@ -71,11 +72,7 @@ export function TripFields() {
             <option value="">
               {metadataStatus === 'pending' ? 'Loading trip types...' : 'Choose a trip type'}
             </option>
-            {tripTypes.map((tripType) => (
-              <option key={tripType.id} value={String(tripType.id)}>
-                {tripType.name}
-              </option>
-            ))}
+            <Options choices={namedChoices(tripTypes)} />
           </Field>
         </Col>
         <Col sm={6}>
