@@ -12,6 +12,20 @@ import {
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
 
+/** A date and a time side by side: `${when}Date` and `${when}Time`, both required. */
+function DateTimeFields({ when, label }: { when: 'departure' | 'return'; label: string }) {
+  return (
+    <>
+      <Col xs={6}>
+        <Field name={`${when}Date`} label={`${label} date`} type="date" required />
+      </Col>
+      <Col xs={6}>
+        <Field name={`${when}Time`} label={`${label} time`} type="time" required />
+      </Col>
+    </>
+  );
+}
+
 /** Where, when, how many and what kind of trip. */
 export function TripFields() {
   const dispatch = useAppDispatch();
@@ -35,18 +49,8 @@ export function TripFields() {
         <Col sm={6}>
           <StateSelect name="destinationState" label="Destination state" required />
         </Col>
-        <Col xs={6}>
-          <Field name="departureDate" label="Departure date" type="date" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="departureTime" label="Departure time" type="time" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="returnDate" label="Return date" type="date" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="returnTime" label="Return time" type="time" required />
-        </Col>
+        <DateTimeFields when="departure" label="Departure" />
+        <DateTimeFields when="return" label="Return" />
         <Col sm={6}>
           <Field
             name="tripType"
