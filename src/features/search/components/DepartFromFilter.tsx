@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Options } from '@/components/form/Options';
 import Button from 'react-bootstrap/Button';
+import { Options } from '@/components/form/Options';
+import { PlainField } from '@/components/form/PlainField';
 import { DEFAULT_ZIP_RADIUS, ZIP_RADIUS_OPTIONS } from '@/config/constants';
 import type { Metro } from '@/features/metadata/types';
 import { isZipRange, ZIP_PATTERN } from '../searchUrl';
@@ -55,7 +56,7 @@ function PlaceSelect({ place, value, choices, onChoose }: PlaceSelectProps) {
 export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilterProps) {
   const [draft, setDraft] = useState<Departure>(applied);
   const [zipError, setZipError] = useState(false);
-  const ids = { zip: useId(), within: useId(), error: useId() };
+  const ids = { zip: useId(), within: useId() };
 
   const states = useMemo(() => {
     const known = new Set(metros.map((metro) => metro.state));
@@ -102,27 +103,17 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
       </div>
       <p className="text-center small fw-semibold my-2">or</p>
       <div className="row g-2">
-        <div className="col-6">
-          <label className="form-label" htmlFor={ids.zip}>
-            Zip Code
-          </label>
-          <input
-            className={`form-control ${zipError ? 'is-invalid' : ''}`}
-            id={ids.zip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={draft.zip}
-            aria-invalid={zipError}
-            aria-describedby={zipError ? ids.error : undefined}
-            onChange={(event) => edit({ zip: event.target.value.replace(/\D/g, '') })}
-          />
-          {zipError && (
-            <div className="invalid-feedback" id={ids.error}>
-              {ZIP_ERROR}
-            </div>
-          )}
-        </div>
+        <PlainField
+          id={ids.zip}
+          label="Zip Code"
+          error={zipError ? ZIP_ERROR : null}
+          className="col-6"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={draft.zip}
+          onChange={(event) => edit({ zip: event.target.value.replace(/\D/g, '') })}
+        />
         <div className="col-6">
           <label className="form-label" htmlFor={ids.within}>
             Within
