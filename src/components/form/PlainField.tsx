@@ -28,7 +28,7 @@ export function PlainField({ id, label, error, className, inputRef, ...input }: 
       <input
         ref={inputRef}
         id={id}
-        className={`form-control ${invalid ? 'is-invalid' : ''}`}
+        className={invalid ? 'form-control is-invalid' : 'form-control'}
         {...input}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
