@@ -12,6 +12,20 @@ import {
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
 
+/** A city and its state side by side: `${where}City` and `${where}State`, both required. */
+function PlaceFields({ where, label }: { where: 'departure' | 'destination'; label: string }) {
+  return (
+    <>
+      <Col sm={6}>
+        <Field name={`${where}City`} label={`${label} city`} required autoComplete="off" />
+      </Col>
+      <Col sm={6}>
+        <StateSelect name={`${where}State`} label={`${label} state`} required />
+      </Col>
+    </>
+  );
+}
+
 /** A date and a time side by side: `${when}Date` and `${when}Time`, both required. */
 function DateTimeFields({ when, label }: { when: 'departure' | 'return'; label: string }) {
   return (
@@ -37,18 +51,8 @@ export function TripFields() {
     <fieldset className="trip-form__section">
       <legend className="h5">Your trip</legend>
       <Row>
-        <Col sm={6}>
-          <Field name="departureCity" label="Departure city" required autoComplete="off" />
-        </Col>
-        <Col sm={6}>
-          <StateSelect name="departureState" label="Departure state" required />
-        </Col>
-        <Col sm={6}>
-          <Field name="destinationCity" label="Destination city" required autoComplete="off" />
-        </Col>
-        <Col sm={6}>
-          <StateSelect name="destinationState" label="Destination state" required />
-        </Col>
+        <PlaceFields where="departure" label="Departure" />
+        <PlaceFields where="destination" label="Destination" />
         <DateTimeFields when="departure" label="Departure" />
         <DateTimeFields when="return" label="Return" />
         <Col sm={6}>
