@@ -127,11 +127,12 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
               if (isZipRange(within)) setDraft({ ...draft, within });
             }}
           >
-            {ZIP_RADIUS_OPTIONS.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
+            <Options
+              choices={ZIP_RADIUS_OPTIONS.map((miles) => ({
+                value: miles,
+                label: `${miles} miles`,
+              }))}
+            />
           </select>
         </div>
       </div>
