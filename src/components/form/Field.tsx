@@ -3,6 +3,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormattedInput } from './useFormattedInput';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
+import { RequiredStar } from './RequiredStar';
 
 interface FieldProps {
   name: string;
@@ -85,11 +86,7 @@ export function Field({
   return (
     <Form.Group className={className ?? 'mb-3'}>
       <Form.Label htmlFor={id}>
-        {required && (
-          <span className="required-star" aria-hidden="true">
-            *{' '}
-          </span>
-        )}
+        {required && <RequiredStar />}
         {label}
       </Form.Label>
       {control}

@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { countryOf, firstRegionOf, regionsOf, type Country, type Region } from '@/lib/regions';
 import { Field } from './Field';
+import { Options } from './Options';
 
 const COUNTRY_NAMES: Record<Country, string> = { US: 'United States', CA: 'Canada' };
 
@@ -38,11 +39,9 @@ function useFollowedCountry(name: string, countryField: string | undefined): Cou
 }
 
 function options(regions: readonly Region[]) {
-  return regions.map((region) => (
-    <option key={region.code} value={region.code}>
-      {region.name}
-    </option>
-  ));
+  return (
+    <Options choices={regions.map((region) => ({ value: region.code, label: region.name }))} />
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MESSAGE_SUBJECTS } from '@/config/constants';
 import { Field } from './Field';
+import { Options } from './Options';
 
 /** The subject of a message to a company: one of the spec's three, required (spec 5). */
 export function SubjectSelect({
@@ -12,11 +13,7 @@ export function SubjectSelect({
   return (
     <Field name={name} label="Subject" as="select" required className={className}>
       <option value="">Choose a subject</option>
-      {MESSAGE_SUBJECTS.map((subject) => (
-        <option key={subject} value={subject}>
-          {subject}
-        </option>
-      ))}
+      <Options choices={MESSAGE_SUBJECTS} />
     </Field>
   );
 }

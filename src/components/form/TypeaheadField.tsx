@@ -3,6 +3,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { RequestStatus } from '@/lib/requestStatus';
+import { RequiredStar } from './RequiredStar';
 
 export interface TypeaheadMatch {
   id: number;
@@ -69,11 +70,7 @@ export function TypeaheadField<T extends TypeaheadMatch>({
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={inputId}>
-        {required && (
-          <span className="required-star" aria-hidden="true">
-            *{' '}
-          </span>
-        )}
+        {required && <RequiredStar />}
         {label}
       </Form.Label>
       <div className="d-flex gap-2">

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
+import { RequiredStar } from '@/components/form/RequiredStar';
 
 /** A required yes/no question as two radios in a fieldset; its error shows once touched. */
 export function YesNoField({ name, legend }: { name: string; legend: string }) {
@@ -16,9 +17,7 @@ export function YesNoField({ name, legend }: { name: string; legend: string }) {
       aria-invalid={error ? true : undefined}
     >
       <legend className="form-label fs-6 mb-1">
-        <span className="required-star" aria-hidden="true">
-          *{' '}
-        </span>
+        <RequiredStar />
         {legend}
       </legend>
       {(['yes', 'no'] as const).map((choice) => (

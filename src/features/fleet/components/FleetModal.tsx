@@ -5,10 +5,11 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { CheckboxGroup } from '@/components/form/CheckboxGroup';
 import { Field } from '@/components/form/Field';
+import { namedChoices, Options } from '@/components/form/Options';
 import { BUS_TYPES } from '@/config/constants';
 import type { RequestStatus } from '@/lib/requestStatus';
 import { FLEET_SAVE_FAILED } from '../fleetApi';
-import { entryOf, modelYears, valuesOf } from '../fleetValues';
+import { entryOf, modelYears, valuesOf, type RateName } from '../fleetValues';
 import { fleetSchema } from '../schemas';
 import type { FleetAmenity, FleetEntry, FleetItem, FleetValues } from '../types';
 import type { MarketContext } from '../useMarket';
@@ -37,6 +38,14 @@ export interface FleetModalProps {
   /** The metro whose market rates show beside the rate boxes; null shows none. */
   market?: MarketContext | null;
 }
+
+/** The four rate boxes, in the spec's order. */
+const RATES: readonly (readonly [RateName, string])[] = [
+  ['transferRate', 'Transfer Rate'],
+  ['fiveHourRate', 'Five Hour Rate'],
+  ['dayRate', 'Day Rate'],
+  ['mileRate', 'Mile Rate'],
+];
 
 /** The text a rejected save carries (the thunk's), else the spec's. */
 const failureText = (error: unknown) =>
@@ -89,21 +98,13 @@ export function FleetModal({ show, item, amenities, onSave, onClose, market }: F
         <Col sm={6}>
           <Field name="busTypeId" label="Bus Type" as="select" required>
             <option value="">Choose a bus type</option>
-            {BUS_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
+            <Options choices={namedChoices(BUS_TYPES)} />
           </Field>
         </Col>
         <Col sm={6}>
           <Field name="year" label="Model Year" as="select" required>
             <option value="">Choose a year</option>
-            {modelYears(item?.year ?? null).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
+            <Options choices={modelYears(item?.year ?? null)} />
           </Field>
         </Col>
         <Col sm={6}>
@@ -132,18 +133,11 @@ export function FleetModal({ show, item, amenities, onSave, onClose, market }: F
       <fieldset>
         <legend className="fs-6 fw-semibold">Rates</legend>
         <Row className="g-3">
-          <Col xs={6} md={3}>
-            <RateField name="transferRate" label="Transfer Rate" />
-          </Col>
-          <Col xs={6} md={3}>
-            <RateField name="fiveHourRate" label="Five Hour Rate" />
-          </Col>
-          <Col xs={6} md={3}>
-            <RateField name="dayRate" label="Day Rate" />
-          </Col>
-          <Col xs={6} md={3}>
-            <RateField name="mileRate" label="Mile Rate" />
-          </Col>
+          {RATES.map(([name, label]) => (
+            <Col key={name} xs={6} md={3}>
+              <RateField name={name} label={label} />
+            </Col>
+          ))}
         </Row>
       </fieldset>
       {market && <MarketHint context={market} />}

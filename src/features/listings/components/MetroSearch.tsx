@@ -8,6 +8,7 @@ import { offeredMetros, type AsyncData, type MetroSearchForm } from '../metroSea
 import type { LocationOption, MetroOption } from '../types';
 import { CityTypeahead } from './CityTypeahead';
 import { MetroTable } from './MetroTable';
+import { Options } from '@/components/form/Options';
 
 export interface MetroSearchProps {
   form: MetroSearchForm;
@@ -100,11 +101,12 @@ export function MetroSearch({
               value={radius}
               onChange={(event) => form.setRadius(Number(event.target.value) as MileRadius)}
             >
-              {METRO_RADIUS_OPTIONS.map((miles) => (
-                <option key={miles} value={miles}>
-                  {miles} Miles
-                </option>
-              ))}
+              <Options
+                choices={METRO_RADIUS_OPTIONS.map((miles) => ({
+                  value: miles,
+                  label: `${miles} Miles`,
+                }))}
+              />
             </Form.Select>
           </Form.Group>
           {/* A label-high spacer lines the button up with the inputs, not with the help text. */}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PlainField } from '@/components/form/PlainField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
 import { isEmail } from '@/lib/email';
@@ -44,31 +45,21 @@ export function NewsletterForm() {
       </h2>
       <p className="small">Group travel tips and deals, once a month.</p>
       <form noValidate aria-label="Newsletter sign-up" onSubmit={(event) => void submit(event)}>
-        <div className="mb-3">
-          <label htmlFor={id} className="form-label">
-            Email address
-          </label>
-          <input
-            id={id}
-            type="email"
-            name="email"
-            autoComplete="email"
-            className={`form-control${fieldError ? ' is-invalid' : ''}`}
-            value={email}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error || joinSuccess) dispatch(newsletterEdited());
-            }}
-            onBlur={() => setTouched(true)}
-          />
-          {fieldError && (
-            <div id={`${id}-error`} className="invalid-feedback">
-              {fieldError}
-            </div>
-          )}
-        </div>
+        <PlainField
+          id={id}
+          label="Email address"
+          error={fieldError}
+          className="mb-3"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error || joinSuccess) dispatch(newsletterEdited());
+          }}
+          onBlur={() => setTouched(true)}
+        />
         <SubmitButton busy={status === 'pending'} busyLabel="Joining..." variant="light">
           Join
         </SubmitButton>

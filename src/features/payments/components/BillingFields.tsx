@@ -1,4 +1,5 @@
 import { Field } from '@/components/form/Field';
+import { Options } from '@/components/form/Options';
 import { StateSelect } from '@/components/form/StateSelect';
 import { BILLING_COUNTRIES, CARD_FIELD_NAMES, RECURRING_OPTIONS } from '../constants';
 
@@ -63,11 +64,7 @@ export function BillingFields({ withCompany, withRecurring }: BillingFieldsProps
           required
           className="col-sm-6 mb-3"
         >
-          {BILLING_COUNTRIES.map((country) => (
-            <option key={country.value} value={country.value}>
-              {country.label}
-            </option>
-          ))}
+          <Options choices={BILLING_COUNTRIES} />
         </Field>
       </div>
       <div className="row">
@@ -97,11 +94,7 @@ export function BillingFields({ withCompany, withRecurring }: BillingFieldsProps
       />
       {withRecurring && (
         <Field name="ccRecurring" label={CARD_FIELD_NAMES.ccRecurring} as="select" required>
-          {RECURRING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options choices={RECURRING_OPTIONS} />
         </Field>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { Field } from '@/components/form/Field';
+import { Options } from '@/components/form/Options';
 import { cardBrandOf, CARD_LENGTH, digitsOf, groupInFours } from '../cardNumber';
 import { CARD_FIELD_NAMES, CARD_MONTHS, CVV_MAX_LENGTH } from '../constants';
 
@@ -46,11 +47,7 @@ export function CardFields({ years }: { years: readonly string[] }) {
           required
           className="col-6 col-md-3 mb-3"
         >
-          {CARD_MONTHS.map((month) => (
-            <option key={month} value={month}>
-              {month}
-            </option>
-          ))}
+          <Options choices={CARD_MONTHS} />
         </Field>
         <Field
           name="cardYear"
@@ -60,11 +57,7 @@ export function CardFields({ years }: { years: readonly string[] }) {
           required
           className="col-6 col-md-3 mb-3"
         >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
+          <Options choices={years} />
         </Field>
         <Field
           name="cardCvv"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
 import { paths } from '@/config/paths';
+import { RequiredStar } from '@/components/form/RequiredStar';
 
 /** The terms checkbox; the terms open in a new tab so nothing typed is lost. */
 export function TermsCheck() {
@@ -25,10 +26,7 @@ export function TermsCheck() {
           aria-describedby={error ? errorId : undefined}
         />
         <Form.Check.Label>
-          <span className="required-star" aria-hidden="true">
-            *{' '}
-          </span>
-          I agree to the{' '}
+          <RequiredStar />I agree to the{' '}
           <a href={paths.terms} target="_blank" rel="noopener noreferrer">
             Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -2,6 +2,7 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { Options } from '@/components/form/Options';
 import { SaveRow } from '@/components/form/SaveRow';
 import {
   ACCOUNT_STATUS_OPTIONS,
@@ -52,26 +53,16 @@ export function PaymentPlanForm({ onRegistered }: { onRegistered: (to: string | 
         <FormSummary />
         <Field name="accountStatus" label="Account Status" as="select" required>
           <option value="">Choose an account status</option>
-          {ACCOUNT_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options choices={ACCOUNT_STATUS_OPTIONS} />
         </Field>
         <Field name="ccRecurring" label="CC Recurring" as="select" required>
           <option value="">Choose a billing day</option>
-          {BILLING_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {billingDayLabel(day)}
-            </option>
-          ))}
+          <Options
+            choices={BILLING_DAYS.map((day) => ({ value: day, label: billingDayLabel(day) }))}
+          />
         </Field>
         <Field name="paymentOption" label="Payment Option" as="select" required>
-          {PAYMENT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options choices={PAYMENT_OPTIONS} />
         </Field>
         <SaveRow
           busy={register.status === 'pending'}

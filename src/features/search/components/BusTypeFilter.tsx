@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { namedChoices, Options } from '@/components/form/Options';
 import type { BusType } from '../types';
 
 interface BusTypeFilterProps {
@@ -22,11 +23,7 @@ export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterPro
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">All Bus Types</option>
-        {busTypes.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
+        <Options choices={namedChoices(busTypes)} />
       </select>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Options } from '@/components/form/Options';
+import { PlainField } from '@/components/form/PlainField';
 import { DEFAULT_ZIP_RADIUS, ZIP_RADIUS_OPTIONS } from '@/config/constants';
 import type { Metro } from '@/features/metadata/types';
 import { isZipRange, ZIP_PATTERN } from '../searchUrl';
@@ -20,11 +22,41 @@ interface DepartFromFilterProps {
 
 const ZIP_ERROR = 'Enter a 5-digit zip code';
 
+const PLACE_LABELS = { state: 'State', city: 'City' } as const;
+
+interface PlaceSelectProps {
+  place: keyof typeof PLACE_LABELS;
+  value: string;
+  choices: readonly string[];
+  onChoose: (value: string) => void;
+}
+
+/** The state or the city: a half-row select of plain names, its prompt while none is chosen. */
+function PlaceSelect({ place, value, choices, onChoose }: PlaceSelectProps) {
+  const id = useId();
+  return (
+    <div className="col-sm-6">
+      <label className="form-label" htmlFor={id}>
+        {PLACE_LABELS[place]}
+      </label>
+      <select
+        className="form-select"
+        id={id}
+        value={value}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {!value && <option value="">{`Choose a ${place}`}</option>}
+        <Options choices={choices} />
+      </select>
+    </div>
+  );
+}
+
 /** A state and a city, or a zip code and a radius (spec 2, Depart From). */
 export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilterProps) {
   const [draft, setDraft] = useState<Departure>(applied);
   const [zipError, setZipError] = useState(false);
-  const ids = { state: useId(), city: useId(), zip: useId(), within: useId(), error: useId() };
+  const ids = { zip: useId(), within: useId() };
 
   const states = useMemo(() => {
     const known = new Set(metros.map((metro) => metro.state));
@@ -34,6 +66,12 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
   const citiesOf = (state: string) => metros.filter((m) => m.state === state).map((m) => m.city);
   const cities = citiesOf(draft.state);
   if (draft.city && !cities.includes(draft.city)) cities.unshift(draft.city);
+  // Any edit clears the zip's error: it spoke of what was typed before. Choosing a place drops
+  // the zip, as a route city does.
+  const edit = (change: Partial<Departure>) => {
+    setDraft({ ...draft, ...change });
+    setZipError(false);
+  };
 
   return (
     <form
@@ -49,78 +87,33 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
       }}
     >
       <div className="row g-2">
-        <div className="col-sm-6">
-          <label className="form-label" htmlFor={ids.state}>
-            State
-          </label>
-          <select
-            className="form-select"
-            id={ids.state}
-            value={draft.state}
-            onChange={(event) => {
-              const state = event.target.value;
-              // The city choices become the state's metros, the first one picked (spec 4);
-              // choosing a place drops the zip, as a route city does.
-              setDraft({ ...draft, state, city: citiesOf(state)[0] ?? '', zip: '' });
-              setZipError(false);
-            }}
-          >
-            {!draft.state && <option value="">Choose a state</option>}
-            {states.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-6">
-          <label className="form-label" htmlFor={ids.city}>
-            City
-          </label>
-          <select
-            className="form-select"
-            id={ids.city}
-            value={draft.city}
-            onChange={(event) => {
-              setDraft({ ...draft, city: event.target.value, zip: '' });
-              setZipError(false);
-            }}
-          >
-            {!draft.city && <option value="">Choose a city</option>}
-            {cities.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlaceSelect
+          place="state"
+          value={draft.state}
+          choices={states}
+          // The city choices become the state's metros, the first one picked (spec 4).
+          onChoose={(state) => edit({ state, city: citiesOf(state)[0] ?? '', zip: '' })}
+        />
+        <PlaceSelect
+          place="city"
+          value={draft.city}
+          choices={cities}
+          onChoose={(city) => edit({ city, zip: '' })}
+        />
       </div>
       <p className="text-center small fw-semibold my-2">or</p>
       <div className="row g-2">
-        <div className="col-6">
-          <label className="form-label" htmlFor={ids.zip}>
-            Zip Code
-          </label>
-          <input
-            className={`form-control ${zipError ? 'is-invalid' : ''}`}
-            id={ids.zip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={draft.zip}
-            aria-invalid={zipError}
-            aria-describedby={zipError ? ids.error : undefined}
-            onChange={(event) => {
-              setDraft({ ...draft, zip: event.target.value.replace(/\D/g, '') });
-              setZipError(false);
-            }}
-          />
-          {zipError && (
-            <div className="invalid-feedback" id={ids.error}>
-              {ZIP_ERROR}
-            </div>
-          )}
-        </div>
+        <PlainField
+          id={ids.zip}
+          label="Zip Code"
+          error={zipError ? ZIP_ERROR : null}
+          className="col-6"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={draft.zip}
+          onChange={(event) => edit({ zip: event.target.value.replace(/\D/g, '') })}
+        />
         <div className="col-6">
           <label className="form-label" htmlFor={ids.within}>
             Within
@@ -134,21 +127,19 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
               if (isZipRange(within)) setDraft({ ...draft, within });
             }}
           >
-            {ZIP_RADIUS_OPTIONS.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
+            <Options
+              choices={ZIP_RADIUS_OPTIONS.map((miles) => ({
+                value: miles,
+                label: `${miles} miles`,
+              }))}
+            />
           </select>
         </div>
       </div>
       <div className="d-flex gap-2 mt-3">
         <Button
           variant="outline-secondary"
-          onClick={() => {
-            setDraft({ ...draft, zip: '', within: DEFAULT_ZIP_RADIUS });
-            setZipError(false);
-          }}
+          onClick={() => edit({ zip: '', within: DEFAULT_ZIP_RADIUS })}
         >
           Clear
         </Button>

@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { PlainField } from '@/components/form/PlainField';
 import { ESTIMATE_FIELDS, type EstimateKey } from '@/features/search/estimateFields';
 
 interface EstimateFieldsProps {
@@ -14,36 +15,23 @@ export function EstimateFields({ values, invalid, inputs, onType }: EstimateFiel
   const baseId = useId();
   return (
     <div className="row g-2">
-      {ESTIMATE_FIELDS.map(({ key, label, error }) => {
-        const id = `${baseId}-${key}`;
-        const isInvalid = invalid.includes(key);
-        return (
-          <div className="col-4" key={key}>
-            <label className="form-label" htmlFor={id}>
-              {label}
-            </label>
-            <input
-              ref={(element) => {
-                inputs.current[key] = element;
-              }}
-              id={id}
-              className={`form-control ${isInvalid ? 'is-invalid' : ''}`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              value={values[key]}
-              aria-invalid={isInvalid}
-              aria-describedby={isInvalid ? `${id}-error` : undefined}
-              onChange={(event) => onType(key, event.target.value)}
-            />
-            {isInvalid && (
-              <div className="invalid-feedback" id={`${id}-error`}>
-                {error}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      {ESTIMATE_FIELDS.map(({ key, label, error }) => (
+        <PlainField
+          key={key}
+          id={`${baseId}-${key}`}
+          label={label}
+          error={invalid.includes(key) ? error : null}
+          className="col-4"
+          inputRef={(element) => {
+            inputs.current[key] = element;
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          value={values[key]}
+          onChange={(event) => onType(key, event.target.value)}
+        />
+      ))}
     </div>
   );
 }

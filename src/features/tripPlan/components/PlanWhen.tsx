@@ -1,4 +1,5 @@
 import { useId, type RefObject } from 'react';
+import { PlainField } from '@/components/form/PlainField';
 import { todayIsoDate } from '../tripDays';
 import type { PlannerTripTypes } from '../tripTypes';
 import type { PlanErrors } from './planChecks';
@@ -59,35 +60,22 @@ export function PlanWhen({
         </fieldset>
       )}
       <div className="row g-2 mb-2">
-        {DATES.map(({ key, label }) => {
-          const id = `${baseId}-${key}`;
-          const error = errors[key];
-          return (
-            <div className="col-sm-6" key={key}>
-              <label className="form-label" htmlFor={id}>
-                {label}
-              </label>
-              <input
-                ref={(element) => {
-                  inputs.current[key] = element;
-                }}
-                id={id}
-                type="date"
-                className={`form-control ${error ? 'is-invalid' : ''}`}
-                min={key === 'returnDate' && departureDate ? departureDate : todayIsoDate()}
-                value={dates[key]}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => onDates({ [key]: event.target.value })}
-              />
-              {error && (
-                <div className="invalid-feedback" id={`${id}-error`}>
-                  {error}
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {DATES.map(({ key, label }) => (
+          <PlainField
+            key={key}
+            id={`${baseId}-${key}`}
+            label={label}
+            error={errors[key]}
+            className="col-sm-6"
+            inputRef={(element) => {
+              inputs.current[key] = element;
+            }}
+            type="date"
+            min={key === 'returnDate' && departureDate ? departureDate : todayIsoDate()}
+            value={dates[key]}
+            onChange={(event) => onDates({ [key]: event.target.value })}
+          />
+        ))}
       </div>
     </>
   );

@@ -4,12 +4,41 @@ import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { StateSelect } from '@/components/form/StateSelect';
+import { namedChoices, Options } from '@/components/form/Options';
 import {
   fetchMetadata,
   selectMetadataError,
   selectMetadataStatus,
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
+
+/** A city and its state side by side: `${where}City` and `${where}State`, both required. */
+function PlaceFields({ where, label }: { where: 'departure' | 'destination'; label: string }) {
+  return (
+    <>
+      <Col sm={6}>
+        <Field name={`${where}City`} label={`${label} city`} required autoComplete="off" />
+      </Col>
+      <Col sm={6}>
+        <StateSelect name={`${where}State`} label={`${label} state`} required />
+      </Col>
+    </>
+  );
+}
+
+/** A date and a time side by side: `${when}Date` and `${when}Time`, both required. */
+function DateTimeFields({ when, label }: { when: 'departure' | 'return'; label: string }) {
+  return (
+    <>
+      <Col xs={6}>
+        <Field name={`${when}Date`} label={`${label} date`} type="date" required />
+      </Col>
+      <Col xs={6}>
+        <Field name={`${when}Time`} label={`${label} time`} type="time" required />
+      </Col>
+    </>
+  );
+}
 
 /** Where, when, how many and what kind of trip. */
 export function TripFields() {
@@ -22,30 +51,10 @@ export function TripFields() {
     <fieldset className="trip-form__section">
       <legend className="h5">Your trip</legend>
       <Row>
-        <Col sm={6}>
-          <Field name="departureCity" label="Departure city" required autoComplete="off" />
-        </Col>
-        <Col sm={6}>
-          <StateSelect name="departureState" label="Departure state" required />
-        </Col>
-        <Col sm={6}>
-          <Field name="destinationCity" label="Destination city" required autoComplete="off" />
-        </Col>
-        <Col sm={6}>
-          <StateSelect name="destinationState" label="Destination state" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="departureDate" label="Departure date" type="date" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="departureTime" label="Departure time" type="time" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="returnDate" label="Return date" type="date" required />
-        </Col>
-        <Col xs={6}>
-          <Field name="returnTime" label="Return time" type="time" required />
-        </Col>
+        <PlaceFields where="departure" label="Departure" />
+        <PlaceFields where="destination" label="Destination" />
+        <DateTimeFields when="departure" label="Departure" />
+        <DateTimeFields when="return" label="Return" />
         <Col sm={6}>
           <Field
             name="tripType"
@@ -71,11 +80,7 @@ export function TripFields() {
             <option value="">
               {metadataStatus === 'pending' ? 'Loading trip types...' : 'Choose a trip type'}
             </option>
-            {tripTypes.map((tripType) => (
-              <option key={tripType.id} value={String(tripType.id)}>
-                {tripType.name}
-              </option>
-            ))}
+            <Options choices={namedChoices(tripTypes)} />
           </Field>
         </Col>
         <Col sm={6}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { TypeaheadField } from '@/components/form/TypeaheadField';
+import { Options } from '@/components/form/Options';
 import { TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_LENGTH, useTypeahead } from '@/lib/useTypeahead';
 import type { NewMessageValues } from '../types';
 import {
@@ -98,11 +99,12 @@ export function LocationPicker() {
         }
       >
         <option value="">{chosen ? 'Choose a location' : 'Choose a company first'}</option>
-        {metros.map((metro) => (
-          <option key={metro.companyMetroId} value={String(metro.companyMetroId)}>
-            {metro.city}, {metro.state}
-          </option>
-        ))}
+        <Options
+          choices={metros.map((metro) => ({
+            value: metro.companyMetroId,
+            label: `${metro.city}, ${metro.state}`,
+          }))}
+        />
       </Field>
     </>
   );

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
+import { RequiredStar } from '@/components/form/RequiredStar';
 import { PROFILE_STEP_TEXTS, type ProfileStepValues } from '../profileStep';
 
 type HoursName = 'hoursOfOperationMon' | 'hoursOfOperationSat' | 'hoursOfOperationSum';
@@ -29,9 +30,7 @@ export function HoursFields() {
   return (
     <fieldset>
       <legend className="fs-6 fw-semibold">
-        <span className="required-star" aria-hidden="true">
-          *{' '}
-        </span>
+        <RequiredStar />
         Hours of Operation
       </legend>
       <Row className="g-3">

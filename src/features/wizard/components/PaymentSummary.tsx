@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { SectionCard } from '@/components/layout/SectionCard';
+import { Options } from '@/components/form/Options';
 import type { MetroListing } from '@/features/listings/types';
 import { PAYMENT_OPTIONS } from '@/features/registration/constants';
 import { formatDate } from '@/lib/dates';
@@ -59,11 +60,7 @@ export function PaymentSummary({
             if (isPaymentOption(chosen)) onOptionChange(chosen);
           }}
         >
-          {PAYMENT_OPTIONS.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <Options choices={PAYMENT_OPTIONS} />
         </Form.Select>
       </Form.Group>
       <div aria-busy={updating || status === 'pending'}>

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { PhotoUpload } from '@/components/media/PhotoUpload';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
+import { RequiredStar } from '@/components/form/RequiredStar';
 import {
   freeFileName,
   withMainPhoto,
@@ -63,9 +64,7 @@ export function StepPhotosField() {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="fs-6 fw-semibold">
-        <span className="required-star" aria-hidden="true">
-          *{' '}
-        </span>
+        <RequiredStar />
         Company Photos
       </legend>
       {list.length > 0 && (

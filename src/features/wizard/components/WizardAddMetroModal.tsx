@@ -25,6 +25,13 @@ interface WizardAddMetroModalProps {
   onCancel: () => void;
 }
 
+/** The address's text fields, in order: name, label, and what browsers fill them with. */
+const ADDRESS_FIELDS: readonly (readonly [keyof WizardMetroAddress, string, string])[] = [
+  ['address', 'Address', 'address-line1'],
+  ['addressLine', 'Address Line 2', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+];
+
 /**
  * A profile that arrives after the modal opened still fills the Phone, once, if nothing was
  * typed there yet; a phone cleared on purpose stays cleared.
@@ -81,20 +88,11 @@ export function WizardAddMetroModal({
         <Col sm={4}>
           <ReadOnlyField label="Position" value={shown.position || '--'} className="" />
         </Col>
-        <Col sm={6}>
-          <Field name="address" label="Address" autoComplete="address-line1" className="" />
-        </Col>
-        <Col sm={6}>
-          <Field
-            name="addressLine"
-            label="Address Line 2"
-            autoComplete="address-line2"
-            className=""
-          />
-        </Col>
-        <Col sm={6}>
-          <Field name="city" label="City" autoComplete="address-level2" className="" />
-        </Col>
+        {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+          <Col sm={6} key={name}>
+            <Field name={name} label={label} autoComplete={autoComplete} className="" />
+          </Col>
+        ))}
         <Col sm={6}>
           <StateSelect
             name="state"
