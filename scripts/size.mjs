@@ -43,7 +43,7 @@ const CSS_BUDGET = 30;
 const ALLOW = {
   search: 163,
   listingEdit: 188,
-  company: 190,
+  company: 191,
   payments: 173,
   reports: 177,
   init: 178,
