@@ -1,6 +1,14 @@
 import { raw, text, type Parsed } from './body';
-import type { CardInput } from './db/cards';
-import type { BillingProfileRow } from './db/types';
+import {
+  cardOnFile,
+  checkCardOnFile,
+  checkNewCard,
+  isRefusal,
+  type CardInput,
+  type CardRefusal,
+  type CheckedCard,
+} from './db/cards';
+import type { BillingProfileRow, DemoDb } from './db/types';
 
 /**
  * The card and billing fields both card calls read (paymentInfo, the arrears page's pay). Read
@@ -65,4 +73,25 @@ export function billingOf(body: CardBody): BillingAddress | string {
     billing_zip: body.billing_zip,
     email: body.email,
   };
+}
+
+/**
+ * A card body checked as the card service checks it: the card (the one on file when only its
+ * last four came and `onFile` allows it, else a new one) and the billing address, or the
+ * refusal to answer with (a billing problem is code 5).
+ */
+export function checkCardBody(
+  db: DemoDb,
+  companyId: number,
+  body: CardBody,
+  onFile: boolean,
+): { card: CheckedCard; billing: BillingAddress } | CardRefusal {
+  const input = cardInputOf(body);
+  const card =
+    onFile && input.number.length === 4
+      ? checkCardOnFile(cardOnFile(db, companyId), input)
+      : checkNewCard(input);
+  if (isRefusal(card)) return card;
+  const billing = billingOf(body);
+  return typeof billing === 'string' ? { code: 5, msg: billing } : { card, billing };
 }

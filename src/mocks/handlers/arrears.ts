@@ -1,13 +1,11 @@
 import { http } from 'msw';
 import { passThrough, fail, isResponse, readBody, text } from '../body';
-import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
+import { CARD_BODY, checkCardBody } from '../cardBody';
 import { demoToday } from '../clock';
 import {
   billingContactOf,
   cardOnFile,
   cardUsable,
-  checkNewCard,
-  isRefusal,
   settleArrears,
   storeBilling,
   storeCard,
@@ -97,10 +95,10 @@ export const arrearsHandlers = [
     const account = accountOfKey(pathId);
     if (!account || body.notification_company_id !== pathId) return refused(1, UNKNOWN_LINK);
     if (body.company_name === '') return refused(5, 'Company name is required.');
-    const card = checkNewCard(cardInputOf(body));
-    if (isRefusal(card)) return refused(card.code, card.msg);
-    const billing = billingOf(body);
-    if (typeof billing === 'string') return refused(5, billing);
+    // A new card only: the page is for whoever holds the link, not the card on file.
+    const checked = checkCardBody(getDb(), account.company_id ?? 0, body, false);
+    if ('code' in checked) return refused(checked.code, checked.msg);
+    const { card, billing } = checked;
     withDb((db) => {
       storeCard(db, account, card, `${billing.first_name} ${billing.last_name}`);
       const companyId = account.company_id ?? 0;

@@ -1,17 +1,8 @@
 import { http } from 'msw';
 import { passThrough, fail, int, intList, isResponse, readBody, strict } from '../body';
-import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
+import { CARD_BODY, checkCardBody } from '../cardBody';
 import { demoTimestamp, demoToday } from '../clock';
-import {
-  billingContactOf,
-  cardOnFile,
-  checkCardOnFile,
-  checkNewCard,
-  isRefusal,
-  storeBilling,
-  storeCard,
-  unpaidLines,
-} from '../db/cards';
+import { billingContactOf, cardOnFile, storeBilling, storeCard, unpaidLines } from '../db/cards';
 import { approvePaid, prorate } from '../db/listings';
 import { metroById, metroName } from '../db/queries';
 import { nextMonthStart } from '../db/seed/dates';
@@ -102,16 +93,10 @@ const savePaymentInfo = http.post(
       if (isResponse(body)) return body;
       if (Number(params.companyId) !== account.company_id || body.company_id !== account.company_id)
         return status(null, 1, 'Your company could not be found.');
-      const input = cardInputOf(body);
-      const db = getDb();
       const companyId = account.company_id;
-      const card =
-        input.number.length === 4
-          ? checkCardOnFile(cardOnFile(db, companyId), input)
-          : checkNewCard(input);
-      if (isRefusal(card)) return status(null, card.code, card.msg);
-      const billing = billingOf(body);
-      if (typeof billing === 'string') return status(null, 5, billing);
+      const checked = checkCardBody(getDb(), companyId, body, true);
+      if ('code' in checked) return status(null, checked.code, checked.msg);
+      const { card, billing } = checked;
       const option = PAYMENT_OPTIONS.find((value) => value === body.payment_option) ?? 1;
       const arrears = withDb((data) => {
         storeCard(data, account, card, `${billing.first_name} ${billing.last_name}`);

@@ -1,16 +1,9 @@
 import { http } from 'msw';
 import { isResponse, passThrough, readBody } from '../body';
-import { billingOf, CARD_BODY, cardInputOf } from '../cardBody';
+import { CARD_BODY, checkCardBody } from '../cardBody';
 import { demoTimestamp, demoToday } from '../clock';
 import { CYCLE_MONTHS } from '../db/bids';
-import {
-  cardOnFile,
-  checkCardOnFile,
-  checkNewCard,
-  isRefusal,
-  storeBilling,
-  storeCard,
-} from '../db/cards';
+import { storeBilling, storeCard } from '../db/cards';
 import { approvePaid, CYCLES, listingsAnswer, PREPAY_DISCOUNT } from '../db/listings';
 import { listingsOfCompany, metroById, metroName } from '../db/queries';
 import { nextMonthStart } from '../db/seed/dates';
@@ -106,14 +99,9 @@ function finishSetup(pay: boolean) {
         return status(false, 6, 'This company is not at the payment step.');
       const option = optionOf(body.payment_option);
       if (option === null) return status(false, 5, 'Please choose a payment option.');
-      const input = cardInputOf(body);
-      const card =
-        input.number.length === 4
-          ? checkCardOnFile(cardOnFile(getDb(), companyId), input)
-          : checkNewCard(input);
-      if (isRefusal(card)) return status(false, card.code, card.msg);
-      const billing = billingOf(body);
-      if (typeof billing === 'string') return status(false, 5, billing);
+      const checked = checkCardBody(getDb(), companyId, body, true);
+      if ('code' in checked) return status(false, checked.code, checked.msg);
+      const { card, billing } = checked;
       withDb((db) => {
         storeCard(db, account, card, `${billing.first_name} ${billing.last_name}`);
         storeBilling(db, {
