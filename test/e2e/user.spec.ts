@@ -5,13 +5,13 @@ import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
 
 const TRAVELLER = { email: 'traveller@demo.test', password: 'Travel2026!' };
 
-/** The demo seed dates from today: the traveller's newest quote was sent three days ago. */
-const NEWEST_QUOTE = (() => {
-  const day = new Date();
-  day.setDate(day.getDate() - 3);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${day.getFullYear()}`;
-})();
+/**
+ * The demo seed dates from the page's today, so the page's clock is pinned (at noon): a run that
+ * crosses midnight would otherwise seed a day later than this file expects. The traveller's
+ * newest quote was sent three days before.
+ */
+const TODAY = new Date(2026, 10, 25, 12);
+const NEWEST_QUOTE = '11/22/2026';
 
 function field(scope: ReturnType<Page['getByRole']>, label: string) {
   return scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
@@ -136,6 +136,7 @@ test('a visitor asking for an account page logs in and lands on that page', asyn
 
 test.describe('the demo traveller', () => {
   test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(TODAY);
     await page.goto('/join');
     await loginViaModal(page, TRAVELLER.email, TRAVELLER.password);
     await expect(page).toHaveURL(/\/users\/quote-history$/);
