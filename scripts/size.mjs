@@ -46,9 +46,9 @@ const ALLOW = {
   company: 191,
   payments: 173,
   reports: 177,
-  init: 178,
-  init3: 172,
-  init5: 180,
+  init: 174,
+  init3: 169,
+  init5: 177,
   arrears: 167,
 };
 
