@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeading } from '@/app/layout/PageHeading';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { useDialogSubject } from '@/components/dialogs/useDialogSubject';
 import { selectAuth } from '@/features/auth/authSlice';
 import { fetchProfile, fullNameOf, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { MessageDetailsModal } from '@/features/userMessages/components/MessageDetailsModal';
@@ -15,7 +17,6 @@ import {
   selectMessageList,
   selectUserMessages,
 } from '@/features/userMessages/userMessagesSlice';
-import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** /users/messages: what the user sent to companies, and a New Message to send another. */
@@ -27,9 +28,7 @@ export function MessagesPage() {
   const profile = useAppSelector(selectProfile);
   const auth = useAppSelector(selectAuth);
   const [composing, setComposing] = useState(false);
-  const [opened, setOpened] = useState<UserMessage | null>(null);
-  // The details keep their message while they fade out.
-  const openedShown = useLastShown(opened);
+  const opened = useDialogSubject<UserMessage>();
 
   useEffect(() => {
     void dispatch(fetchUserMessages());
@@ -43,17 +42,19 @@ export function MessagesPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Messages</h1>
-        <Button
-          onClick={() => {
-            dispatch(newMessageStarted());
-            setComposing(true);
-          }}
-        >
-          New Message
-        </Button>
-      </div>
+      <PageHeading
+        title="Messages"
+        action={
+          <Button
+            onClick={() => {
+              dispatch(newMessageStarted());
+              setComposing(true);
+            }}
+          >
+            New Message
+          </Button>
+        }
+      />
       <AsyncSection
         request={request}
         onRetry={() => void dispatch(fetchUserMessages())}
@@ -61,15 +62,11 @@ export function MessagesPage() {
         emptyText="No messages"
       >
         <Card className="shadow-sm">
-          <MessageList messages={messages} onOpen={setOpened} />
+          <MessageList messages={messages} onOpen={opened.open} />
         </Card>
       </AsyncSection>
       <NewMessageModal show={composing} onHide={() => setComposing(false)} sender={sender} />
-      <MessageDetailsModal
-        message={openedShown}
-        show={opened !== null}
-        onHide={() => setOpened(null)}
-      />
+      <MessageDetailsModal message={opened.shown} show={opened.show} onHide={opened.close} />
     </>
   );
 }

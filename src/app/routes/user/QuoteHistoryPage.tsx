@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
+import { PageHeading } from '@/app/layout/PageHeading';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { useDialogSubject } from '@/components/dialogs/useDialogSubject';
 import { searchPath } from '@/config/paths';
 import { QuoteDetailsModal } from '@/features/userQuotes/components/QuoteDetailsModal';
 import { QuoteHistoryTable } from '@/features/userQuotes/components/QuoteHistoryTable';
 import type { UserQuote } from '@/features/userQuotes/types';
 import { fetchUserQuotes, selectUserQuotes } from '@/features/userQuotes/userQuotesSlice';
-import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
@@ -17,18 +17,18 @@ export function QuoteHistoryPage() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectUserQuotes);
   const { quotes } = request;
-  const [selected, setSelected] = useState<UserQuote | null>(null);
-  // The details keep their quote while they fade out.
-  const selectedShown = useLastShown(selected);
+  const details = useDialogSubject<UserQuote>();
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Quote History</h1>
-        <Link className="btn btn-primary" to={searchPath()}>
-          Request a Quote
-        </Link>
-      </div>
+      <PageHeading
+        title="Quote History"
+        action={
+          <Link className="btn btn-primary" to={searchPath()}>
+            Request a Quote
+          </Link>
+        }
+      />
       <AsyncSection
         request={request}
         load={() => void dispatch(fetchUserQuotes())}
@@ -36,14 +36,10 @@ export function QuoteHistoryPage() {
         emptyText="No previous quotes"
       >
         <Card className="shadow-sm">
-          <QuoteHistoryTable quotes={quotes} onShowDetails={setSelected} />
+          <QuoteHistoryTable quotes={quotes} onShowDetails={details.open} />
         </Card>
       </AsyncSection>
-      <QuoteDetailsModal
-        quote={selectedShown}
-        show={selected !== null}
-        onHide={() => setSelected(null)}
-      />
+      <QuoteDetailsModal quote={details.shown} show={details.show} onHide={details.close} />
     </>
   );
 }

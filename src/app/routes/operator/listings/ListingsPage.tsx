@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeading } from '@/app/layout/PageHeading';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { listingEditPath } from '@/config/paths';
@@ -60,16 +61,18 @@ export function ListingsPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Listings</h1>
-        <Button
-          onClick={() => setAdding(true)}
-          onPointerEnter={AddMetroModal.preload}
-          onFocus={AddMetroModal.preload}
-        >
-          Add New Metro
-        </Button>
-      </div>
+      <PageHeading
+        title="Listings"
+        action={
+          <Button
+            onClick={() => setAdding(true)}
+            onPointerEnter={AddMetroModal.preload}
+            onFocus={AddMetroModal.preload}
+          >
+            Add New Metro
+          </Button>
+        }
+      />
       <AsyncSection
         request={requests.fetchListings}
         load={() => void dispatch(fetchListings())}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
+import { useDialogSubject } from '@/components/dialogs/useDialogSubject';
 import { MessagesTable } from '@/features/operatorMessages/components/MessagesTable';
 import {
   fetchOperatorMessages,
@@ -11,7 +11,6 @@ import {
   selectOperatorMessagesState,
 } from '@/features/operatorMessages/operatorMessagesSlice';
 import type { OperatorMessage } from '@/features/operatorMessages/types';
-import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 // The reply form and the delete confirmation load on the click that opens them.
@@ -33,21 +32,13 @@ export function MessagesPage() {
   usePageTitle('Messages');
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectOperatorMessages);
-  const [replying, setReplying] = useState<OperatorMessage | null>(null);
-  const [deleting, setDeleting] = useState<OperatorMessage | null>(null);
-  // The modals keep their message while they fade out.
-  const replyShown = useLastShown(replying);
-  const deleteShown = useLastShown(deleting);
-
-  const openReply = (message: OperatorMessage) => {
+  const replying = useDialogSubject((message: OperatorMessage) => {
     dispatch(operatorMessagesRequestReset('replyToMessage'));
-    setReplying(message);
     if (message.isNew) void dispatch(markMessageRead(message.messageId));
-  };
-  const askDelete = (message: OperatorMessage) => {
+  });
+  const deleting = useDialogSubject<OperatorMessage>(() => {
     dispatch(operatorMessagesRequestReset('deleteMessage'));
-    setDeleting(message);
-  };
+  });
 
   return (
     <>
@@ -59,18 +50,10 @@ export function MessagesPage() {
         emptyText="No messages"
         loadingText="Loading your messages..."
       >
-        <MessagesTable messages={messages} onReply={openReply} onDelete={askDelete} />
+        <MessagesTable messages={messages} onReply={replying.open} onDelete={deleting.open} />
       </AsyncSection>
-      <ReplyMessageModal
-        message={replyShown}
-        show={replying !== null}
-        onClose={() => setReplying(null)}
-      />
-      <DeleteMessageDialog
-        message={deleteShown}
-        show={deleting !== null}
-        onClose={() => setDeleting(null)}
-      />
+      <ReplyMessageModal message={replying.shown} show={replying.show} onClose={replying.close} />
+      <DeleteMessageDialog message={deleting.shown} show={deleting.show} onClose={deleting.close} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
+import { useDialogSubject } from '@/components/dialogs/useDialogSubject';
 import { ReviewList } from '@/features/operatorReviews/components/ReviewList';
 import {
   fetchOperatorReviews,
@@ -11,7 +11,6 @@ import {
 } from '@/features/operatorReviews/operatorReviewsSlice';
 import type { OperatorReview } from '@/features/operatorReviews/types';
 import { plural } from '@/lib/format';
-import { useLastShown } from '@/lib/useLastShown';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 // The reply form loads on the click that opens it.
@@ -35,8 +34,7 @@ export function ReviewsPage() {
   usePageTitle('Reviews');
   const dispatch = useAppDispatch();
   const reviews = useAppSelector(selectOperatorReviews);
-  const [replying, setReplying] = useState<OperatorReview | null>(null);
-  const replyShown = useLastShown(replying);
+  const replying = useDialogSubject<OperatorReview>(() => dispatch(replyToReviewReset()));
 
   return (
     <>
@@ -49,19 +47,9 @@ export function ReviewsPage() {
         loadingText="Loading your reviews..."
       >
         <p className="text-body-secondary">{summaryOf(reviews)}</p>
-        <ReviewList
-          reviews={reviews}
-          onReply={(review) => {
-            dispatch(replyToReviewReset());
-            setReplying(review);
-          }}
-        />
+        <ReviewList reviews={reviews} onReply={replying.open} />
       </AsyncSection>
-      <ReplyReviewModal
-        review={replyShown}
-        show={replying !== null}
-        onClose={() => setReplying(null)}
-      />
+      <ReplyReviewModal review={replying.shown} show={replying.show} onClose={replying.close} />
     </>
   );
 }
