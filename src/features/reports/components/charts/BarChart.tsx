@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import type { ChartBar } from '@/features/reports/chartData';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, type ChartProps } from './ChartFrame';
 
 /** One metro: its name on a line, its bar under it (names never squeeze the bars on a phone). */
 const ROW = 44;
@@ -8,15 +6,8 @@ const BAR = 16;
 /** Room at the end of the longest bar for its value. */
 const VALUE_ROOM = 44;
 
-interface BarChartProps {
-  title: string;
-  summary: string;
-  bars: readonly ChartBar[];
-  children?: ReactNode;
-}
-
 /** Horizontal bars, one per item, each with its name above and its value at its end. */
-export function BarChart({ title, summary, bars, children }: BarChartProps) {
+export function BarChart({ title, summary, bars, children }: ChartProps) {
   const height = Math.max(ROW, bars.length * ROW);
   const draw = (width: number) => {
     const max = Math.max(1, ...bars.map((bar) => bar.value));

@@ -1,5 +1,6 @@
 import './charts.css';
 import { useRef, type ReactNode } from 'react';
+import type { ChartBar } from '@/features/reports/chartData';
 import { useChartWidth } from './useChartWidth';
 
 interface ChartFrameProps {
@@ -11,6 +12,11 @@ interface ChartFrameProps {
   draw: (width: number) => ReactNode;
   /** The same figures as a table (or a pointer to one), under the chart. */
   children?: ReactNode;
+}
+
+/** What every chart takes (BarChart, ColumnChart): the frame's texts and table, and its figures. */
+export interface ChartProps extends Omit<ChartFrameProps, 'height' | 'draw'> {
+  bars: readonly ChartBar[];
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { axisTicks, type ChartBar } from '@/features/reports/chartData';
-import { ChartFrame } from './ChartFrame';
+import { axisTicks } from '@/features/reports/chartData';
+import { ChartFrame, type ChartProps } from './ChartFrame';
 
 const HEIGHT = 200;
 const TOP = 16;
@@ -9,15 +8,8 @@ const LEFT = 32;
 /** Room a date label under a column needs. */
 const LABEL_WIDTH = 48;
 
-interface ColumnChartProps {
-  title: string;
-  summary: string;
-  bars: readonly ChartBar[];
-  children?: ReactNode;
-}
-
 /** Vertical bars over time, with gridlines; labels thinned out to what the width can hold. */
-export function ColumnChart({ title, summary, bars, children }: ColumnChartProps) {
+export function ColumnChart({ title, summary, bars, children }: ChartProps) {
   const draw = (width: number) => {
     const ticks = axisTicks(Math.max(0, ...bars.map((bar) => bar.value)));
     const top = ticks[ticks.length - 1] ?? 1;
