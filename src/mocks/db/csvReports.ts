@@ -109,6 +109,29 @@ function listingInfos(db: DemoDb): ListingInfo[] {
 
 const money = (dollars: number): string => dollars.toFixed(2);
 
+/** The columns both metro reports give a listing: where, its rank, whose, its cost, its quotes. */
+const LISTING_COLUMNS = [
+  'metro',
+  'state',
+  'position',
+  'company',
+  'status',
+  'monthly_cost',
+  'quotes',
+];
+
+function listingCells({ listing, company, metro, state }: ListingInfo, c: Counts): CsvValue[] {
+  return [
+    metro,
+    state,
+    listing.position,
+    company,
+    listing.status,
+    money(listing.monthly_cost),
+    c.quotes,
+  ];
+}
+
 // --- The operator's exports (POST /subscribers/reports/export/quotes and /clicks) -----------
 // The same rows as the report screen (reports.ts), so the files and the screen agree.
 
@@ -174,38 +197,13 @@ export function metroBreakdownCsv(db: DemoDb, range: DayRange): string {
   const infos = listingInfos(db);
   const rows: CsvValue[][] = [];
   for (const d of daysOf(range)) {
-    for (const { listing, company, metro, state } of infos) {
-      if (listing.date_listed > d) continue;
-      const c = counts.get(`${listing.id} ${d}`) ?? emptyCounts();
-      rows.push([
-        d,
-        metro,
-        state,
-        listing.position,
-        company,
-        listing.status,
-        money(listing.monthly_cost),
-        c.quotes,
-        c.messages,
-        c.clicks,
-      ]);
+    for (const info of infos) {
+      if (info.listing.date_listed > d) continue;
+      const c = counts.get(`${info.listing.id} ${d}`) ?? emptyCounts();
+      rows.push([d, ...listingCells(info, c), c.messages, c.clicks]);
     }
   }
-  return toCsv(
-    [
-      'date',
-      'metro',
-      'state',
-      'position',
-      'company',
-      'status',
-      'monthly_cost',
-      'quotes',
-      'messages',
-      'clicks',
-    ],
-    rows,
-  );
+  return toCsv(['date', ...LISTING_COLUMNS, 'messages', 'clicks'], rows);
 }
 
 /** Every listing with its company's contact and what it brought in the range: a call list. */
@@ -353,33 +351,11 @@ export function metroRankingStatsCsv(db: DemoDb, range: DayRange): string {
     const c = counts.get(String(listing.id));
     metroClicks.set(key, (metroClicks.get(key) ?? 0) + (c?.clicks ?? 0));
   }
-  const rows = infos.map(({ listing, company, metro, state }) => {
-    const c = counts.get(String(listing.id)) ?? emptyCounts();
-    const all = metroClicks.get(`${metro}, ${state}`) ?? 0;
-    return [
-      metro,
-      state,
-      listing.position,
-      company,
-      listing.status,
-      money(listing.monthly_cost),
-      c.quotes,
-      c.clicks,
-      all === 0 ? '0.0' : ((c.clicks / all) * 100).toFixed(1),
-    ];
+  const rows = infos.map((info) => {
+    const c = counts.get(String(info.listing.id)) ?? emptyCounts();
+    const all = metroClicks.get(`${info.metro}, ${info.state}`) ?? 0;
+    const share = all === 0 ? '0.0' : ((c.clicks / all) * 100).toFixed(1);
+    return [...listingCells(info, c), c.clicks, share];
   });
-  return toCsv(
-    [
-      'metro',
-      'state',
-      'position',
-      'company',
-      'status',
-      'monthly_cost',
-      'quotes',
-      'clicks',
-      'click_share_percent',
-    ],
-    rows,
-  );
+  return toCsv([...LISTING_COLUMNS, 'clicks', 'click_share_percent'], rows);
 }

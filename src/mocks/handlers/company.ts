@@ -20,6 +20,7 @@ import { getDb, saveDb, withDb } from '../db/store';
 import type { AccountRow, AssociationGroupKey, CompanyRow, DemoDb } from '../db/types';
 import { apiUrl, latency, ok, status, unauthorized, withAccount } from '../http';
 import { storablePhoto } from '../photoData';
+import { NOT_YOURS } from './fleet';
 import { PHOTO } from './users';
 
 /** The contract's company tag: /subscribers/{id}/companymanagement and its edit/* saves. */
@@ -96,7 +97,6 @@ export function managementOf(db: DemoDb, company: CompanyRow, account: AccountRo
   };
 }
 
-const NOT_YOURS = 'You can only edit your own company.';
 const companyId = int('company_id is required.');
 
 /**

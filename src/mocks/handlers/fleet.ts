@@ -10,6 +10,7 @@ import {
   readBody,
   refine,
   strict,
+  type Parsed,
   type Rule,
 } from '../body';
 import {
@@ -44,7 +45,7 @@ const BUS_TYPE_IDS: readonly BusTypeId[] = [
 
 const NOT_FOUND = 'This fleet entry could not be found.';
 const NO_LISTING = 'This metro listing could not be found.';
-const NOT_YOURS = 'You can only edit your own company.';
+export const NOT_YOURS = 'You can only edit your own company.';
 const UNKNOWN_AMENITY = 'Unknown amenity.';
 
 function between(min: number, max: number, problem: string): Rule<number> {
@@ -113,6 +114,21 @@ export async function asStatus(refusal: Response): Promise<Response> {
   return status(null, 1, body.error_message ?? 'The request could not be read.');
 }
 
+/**
+ * A setup save's body (envelope (b)) read against `shape`, for the caller's own company only:
+ * the fleet's company-level save and the wizard's step 1 refuse a body the same way.
+ */
+export async function readOwnBody<S extends { company_id: Rule<number> }>(
+  request: Request,
+  account: AccountRow,
+  shape: S,
+): Promise<Parsed<S> | Response> {
+  const body = await readBody(request, shape);
+  if (isResponse(body)) return asStatus(body);
+  if (body.company_id !== account.company_id) return status(null, 1, NOT_YOURS);
+  return body;
+}
+
 const pathId = (value: unknown): number | null => {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
@@ -154,9 +170,8 @@ export function companySave(update: boolean, base = '/company/default/fleet') {
   return http.post(apiUrl(`${base}/${update ? 'update' : 'save'}`), async ({ request }) => {
     await latency();
     return withAccount(request, ['subscriber'], async (account) => {
-      const body = await readBody(request, companyShape);
-      if (isResponse(body)) return asStatus(body);
-      if (body.company_id !== account.company_id) return status(null, 1, NOT_YOURS);
+      const body = await readOwnBody(request, account, companyShape);
+      if (isResponse(body)) return body;
       const db = getDb();
       if (!knownAmenities(db, body.amenity)) return status(null, 1, UNKNOWN_AMENITY);
       const fleet = companyFleet(db, body.company_id);

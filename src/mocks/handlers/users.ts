@@ -63,6 +63,32 @@ function storePhoto(user: UserRow, photo: string, fileName: string): void {
   user.photo_url = `data:image/jpeg;base64,${photo}`;
 }
 
+/**
+ * A traveller's photo upload (add or replace): the same body and checks, then the photo is
+ * stored under the name `nameFor` gives, or refused with the problem it gives.
+ */
+function photoUpload(
+  path: string,
+  nameFor: (user: UserRow, fileName: string) => { name: string } | { problem: string },
+) {
+  return http.post(apiUrl(path), async ({ request }) => {
+    await latency();
+    return withAccount(request, ['user'], async (account) => {
+      const body = await readBody(request, PHOTO);
+      if (isResponse(body)) return body;
+      const problem = withDb((db) => {
+        const user = userOf(db, account);
+        if (!user) return 'Your profile could not be found.';
+        const named = nameFor(user, body.file_name);
+        if ('problem' in named) return named.problem;
+        storePhoto(user, body.photo, named.name);
+        return null;
+      });
+      return problem ? fail(problem) : ok();
+    });
+  });
+}
+
 export const usersHandlers = [
   /** POST /users/register: a traveller user and login, logged in at once (user.api_token). */
   http.post(apiUrl('/users/register'), async ({ request }) => {
@@ -166,38 +192,16 @@ export const usersHandlers = [
     });
   }),
 
-  http.post(apiUrl('/users/photo/add'), async ({ request }) => {
-    await latency();
-    return withAccount(request, ['user'], async (account) => {
-      const body = await readBody(request, PHOTO);
-      if (isResponse(body)) return body;
-      const done = withDb((db) => {
-        const user = userOf(db, account);
-        if (!user) return false;
-        // The server names the file; the client's name only hints at what it was.
-        storePhoto(user, body.photo, `u${user.user_id}-${demoNow().getTime()}.jpeg`);
-        return true;
-      });
-      return done ? ok() : fail('Your profile could not be found.');
-    });
-  }),
+  // The server names an added file; the client's name only hints at what it was.
+  photoUpload('/users/photo/add', (user) => ({
+    name: `u${user.user_id}-${demoNow().getTime()}.jpeg`,
+  })),
 
-  http.post(apiUrl('/users/photo/replace'), async ({ request }) => {
-    await latency();
-    return withAccount(request, ['user'], async (account) => {
-      const body = await readBody(request, PHOTO);
-      if (isResponse(body)) return body;
-      const problem = withDb((db) => {
-        const user = userOf(db, account);
-        if (!user) return 'Your profile could not be found.';
-        if (!user.photo_filename) return 'There is no photo to replace.';
-        if (body.file_name && body.file_name !== user.photo_filename) {
-          return 'The photo to replace was not found.';
-        }
-        storePhoto(user, body.photo, user.photo_filename);
-        return null;
-      });
-      return problem ? fail(problem) : ok();
-    });
+  photoUpload('/users/photo/replace', (user, fileName) => {
+    if (!user.photo_filename) return { problem: 'There is no photo to replace.' };
+    if (fileName && fileName !== user.photo_filename) {
+      return { problem: 'The photo to replace was not found.' };
+    }
+    return { name: user.photo_filename };
   }),
 ];

@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import { int, isResponse, readBody, refine, text, type Rule } from '../body';
+import { int, isResponse, refine, text, type Rule } from '../body';
 import { getDb, saveDb } from '../db/store';
 import type { AccountRow, CompanyPhoto, CompanyRow, DemoDb } from '../db/types';
 import { apiUrl, latency, status, withAccount } from '../http';
 import { storablePhoto } from '../photoData';
 import { newPhotoName } from './company';
-import { asStatus, companySave } from './fleet';
+import { companySave, NOT_YOURS, readOwnBody } from './fleet';
 import { PHOTO } from './users';
 
 /**
@@ -14,7 +14,6 @@ import { PHOTO } from './users';
  * wizardPayment.ts. A step that succeeds moves the account's setup_progress on, once.
  */
 
-const NOT_YOURS = 'You can only edit your own company.';
 const NO_COMPANY = 'Your company could not be found.';
 const EARLIER_STEP = 'Please finish the earlier setup steps first.';
 const VIDEO_SITES = /(^|\.)(youtube\.com|youtu\.be|vimeo\.com)$/i;
@@ -140,9 +139,8 @@ export const wizardHandlers = [
   http.post(apiUrl('/company/progress/first/step'), async ({ request }) => {
     await latency();
     return withAccount(request, ['subscriber'], async (account) => {
-      const body = await readBody(request, stepOneShape);
-      if (isResponse(body)) return asStatus(body);
-      if (body.company_id !== account.company_id) return status(null, 1, NOT_YOURS);
+      const body = await readOwnBody(request, account, stepOneShape);
+      if (isResponse(body)) return body;
       const db = getDb();
       const company = db.companies.find((row) => row.id === account.company_id);
       if (!company) return status(null, 1, NO_COMPANY);

@@ -60,25 +60,27 @@ export function listingItems(
   const having = (status: MetroListing['status']) =>
     listings.filter((listing) => listing.status === status);
   const items: HealthItem[] = [];
-  const pending = having('Pending Approval');
-  if (pending.length > 0) {
-    items.push(
-      isFreeTrial
-        ? {
-            key: 'pending',
-            title: 'Pending approval',
-            attention: false,
-            text: `${metrosAre(pending)} waiting for approval.`,
-          }
-        : {
-            key: 'pending',
-            title: 'Awaiting payment',
-            attention: true,
-            text: `${metrosAre(pending)} waiting for payment before going live.`,
-            link: { to: paths.subscriberInvoice, label: 'Pay' },
-          },
-    );
-  }
+  // Listings sharing a status (but No Bus) make one item that names them all, if there are any.
+  const forAny = (status: MetroListing['status'], item: (group: MetroListing[]) => HealthItem) => {
+    const group = having(status);
+    if (group.length > 0) items.push(item(group));
+  };
+  forAny('Pending Approval', (pending) =>
+    isFreeTrial
+      ? {
+          key: 'pending',
+          title: 'Pending approval',
+          attention: false,
+          text: `${metrosAre(pending)} waiting for approval.`,
+        }
+      : {
+          key: 'pending',
+          title: 'Awaiting payment',
+          attention: true,
+          text: `${metrosAre(pending)} waiting for payment before going live.`,
+          link: { to: paths.subscriberInvoice, label: 'Pay' },
+        },
+  );
   for (const listing of having('No Bus')) {
     items.push({
       key: `no-bus-${listing.companyMetroId}`,
@@ -91,25 +93,19 @@ export function listingItems(
       },
     });
   }
-  const refused = having('Not Approved');
-  if (refused.length > 0) {
-    items.push({
-      key: 'not-approved',
-      title: 'Not approved',
-      attention: true,
-      text: `${metrosAre(refused)} not approved. Call us at ${formatPhone(env.supportPhone)} to learn why, or remove ${plural(refused.length, 'it', 'them')} from your listings.`,
-      link: { to: paths.subscriberListings, label: 'Listings' },
-    });
-  }
-  const leaving = having('Pending Removal');
-  if (leaving.length > 0) {
-    items.push({
-      key: 'removal',
-      title: 'Pending removal',
-      attention: false,
-      text: `${metrosAre(leaving)} being removed at your request.`,
-    });
-  }
+  forAny('Not Approved', (refused) => ({
+    key: 'not-approved',
+    title: 'Not approved',
+    attention: true,
+    text: `${metrosAre(refused)} not approved. Call us at ${formatPhone(env.supportPhone)} to learn why, or remove ${plural(refused.length, 'it', 'them')} from your listings.`,
+    link: { to: paths.subscriberListings, label: 'Listings' },
+  }));
+  forAny('Pending Removal', (leaving) => ({
+    key: 'removal',
+    title: 'Pending removal',
+    attention: false,
+    text: `${metrosAre(leaving)} being removed at your request.`,
+  }));
   if (items.length === 0) {
     items.push({
       key: 'listings',
