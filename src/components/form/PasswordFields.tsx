@@ -49,34 +49,3 @@ export function PasswordFields({
   );
   return sideBySide ? <div className="row">{fields}</div> : fields;
 }
-
-interface PasswordChangeFieldsProps {
-  /** The account's login, for password managers (a hidden field). */
-  username: string;
-  confirmationName: string;
-  sideBySide?: boolean;
-  optional?: boolean;
-}
-
-/** A change of password: the current one, then the new one twice (company and traveller login). */
-export function PasswordChangeFields({ username, ...fields }: PasswordChangeFieldsProps) {
-  return (
-    <>
-      {/* Lets password managers tie the new password to the right account. */}
-      <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-      <Field
-        name="currentPassword"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <PasswordFields
-        name="newPassword"
-        label="New Password"
-        confirmationLabel="Confirm New Password"
-        {...fields}
-      />
-    </>
-  );
-}

@@ -10,7 +10,7 @@ import type { LazySchema } from './lazySchema';
 import { SaveRow } from './SaveRow';
 import { FormikUnsavedChanges } from './UnsavedChanges';
 
-interface SectionFormProps<Values extends FormikValues> {
+export interface SectionFormProps<Values extends FormikValues> {
   /** Names the form and heads its card; unsaved edits are reported under it (UnsavedChanges). */
   title: string;
   /** One line under the card's heading. */

@@ -1,15 +1,12 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PasswordChangeFields } from '@/components/form/PasswordFields';
+import { PasswordChangeForm } from '@/components/form/PasswordChangeForm';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { lazySchema } from '@/components/form/lazySchema';
-import { SectionForm } from '@/components/form/SectionForm';
 import { saveLogin, selectCompany } from '../companySlice';
 import type { LoginValues } from '../types';
 
 // The rules (Yup) load with the form's first use, not with the screen.
 const loginChecks = lazySchema<LoginValues>(async () => (await import('../schemas')).loginSchema);
-
-export const LOGIN_SAVED = 'Your login information has been updated.';
 
 const empty: LoginValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -17,25 +14,18 @@ const empty: LoginValues = { currentPassword: '', newPassword: '', confirmNewPas
 export function LoginForm({ loginEmail }: { loginEmail: string }) {
   const dispatch = useAppDispatch();
   return (
-    <SectionForm
+    <PasswordChangeForm
       title="Login Information"
-      initialValues={empty}
+      empty={empty}
       checks={loginChecks}
       save={(values) => dispatch(saveLogin(values)).unwrap()}
       request={useAppSelector(selectCompany).requests.saveLogin}
-      savedText={LOGIN_SAVED}
-      // Passwords should not linger on screen once they have done their job.
-      afterSave={() => empty}
-      submitLabel="Update Login"
-      busyLabel="Updating..."
+      username={loginEmail}
+      confirmationName="confirmNewPassword"
+      sideBySide
+      optional
     >
       <ReadOnlyField label="Login Email" value={loginEmail} />
-      <PasswordChangeFields
-        username={loginEmail}
-        confirmationName="confirmNewPassword"
-        sideBySide
-        optional
-      />
-    </SectionForm>
+    </PasswordChangeForm>
   );
 }

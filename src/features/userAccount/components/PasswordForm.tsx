@@ -1,11 +1,8 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PasswordChangeFields } from '@/components/form/PasswordFields';
-import { SectionForm } from '@/components/form/SectionForm';
+import { PasswordChangeForm } from '@/components/form/PasswordChangeForm';
 import { passwordSchema } from '../schemas';
 import type { PasswordValues } from '../types';
 import { savePassword, selectUserAccount } from '../userAccountSlice';
-
-export const PASSWORD_SAVED = 'Your login information has been updated.';
 
 const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmationPassword: '' };
 
@@ -13,20 +10,15 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmati
 export function PasswordForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
   return (
-    <SectionForm
+    <PasswordChangeForm
       title="Login information"
       bare
-      initialValues={empty}
+      empty={empty}
       validationSchema={passwordSchema}
       save={(values) => dispatch(savePassword(values)).unwrap()}
       request={useAppSelector(selectUserAccount).requests.savePassword}
-      savedText={PASSWORD_SAVED}
-      // Passwords should not linger on screen once they have done their job.
-      afterSave={() => empty}
-      submitLabel="Update Login"
-      busyLabel="Updating..."
-    >
-      <PasswordChangeFields username={email} confirmationName="confirmationPassword" />
-    </SectionForm>
+      username={email}
+      confirmationName="confirmationPassword"
+    />
   );
 }
