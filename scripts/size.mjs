@@ -42,7 +42,7 @@ const CSS_BUDGET = 30;
  */
 const ALLOW = {
   search: 163,
-  listingEdit: 188,
+  listingEdit: 185,
   company: 191,
   payments: 173,
   reports: 177,

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectCompanyProfile } from '@/features/company/companySlice';
 import { fetchMarket, selectMarket } from './fleetSlice';
 import { marketRates } from './marketRates';
 import type { MarketRate } from './types';
@@ -11,6 +10,11 @@ export interface MarketContext {
   state: string;
   /** The operator's listing in that metro, when known (the search lists it among the others). */
   companyMetroId?: number;
+  /**
+   * The operator's company name, where no listing id is at hand (the company page, the setup
+   * wizard): the caller has the profile, so the listing screens need not load the company slice.
+   */
+  ownName?: string;
 }
 
 /**
@@ -24,8 +28,8 @@ export function useMarketRates(context: MarketContext | null): Map<number, Marke
   const city = context?.city ?? '';
   const state = context?.state ?? '';
   const ownListing = context?.companyMetroId;
+  const ownName = context?.ownName ?? '';
   const market = useAppSelector((root) => selectMarket(root, city, state));
-  const ownName = useAppSelector(selectCompanyProfile)?.name ?? '';
 
   useEffect(() => {
     if (city && state) void dispatch(fetchMarket({ city, state }));

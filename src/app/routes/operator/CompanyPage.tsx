@@ -101,7 +101,7 @@ export function CompanyPage() {
                 groups={profile.associations}
                 selected={profile.selectedAssociations}
               />
-              <CompanyFleetSection city={profile.city} state={profile.state} />
+              <CompanyFleetSection city={profile.city} state={profile.state} name={profile.name} />
             </Col>
             <Col lg={6} className="d-flex flex-column gap-4">
               <PaymentFormsForm company={profile} />

@@ -14,13 +14,15 @@ interface CompanyFleetSectionProps {
   /** The company's own city and state: its market rates show in the fleet modal. */
   city: string;
   state: string;
+  /** Its name, which leaves it out of its own market. */
+  name: string;
 }
 
 /**
  * Fleet Information on the company page: the company's default fleet. After a save, the entry
  * can be added to the company's metro listings as well.
  */
-export function CompanyFleetSection({ city, state }: CompanyFleetSectionProps) {
+export function CompanyFleetSection({ city, state, name }: CompanyFleetSectionProps) {
   // Each save is a new offer (key), with nothing ticked yet.
   const [offer, setOffer] = useState<{ item: FleetItem | null; save: number }>({
     item: null,
@@ -34,7 +36,7 @@ export function CompanyFleetSection({ city, state }: CompanyFleetSectionProps) {
       <FleetManager
         level={{ kind: 'company' }}
         caption="Company fleet"
-        market={city && state ? { city, state } : null}
+        market={city && state ? { city, state, ownName: name } : null}
         onSaved={(item) => setOffer(({ save }) => ({ item, save: save + 1 }))}
       />
       <AddToMetrosModal

@@ -32,7 +32,9 @@ export function FleetStepPage() {
         level={COMPANY_FLEET}
         caption="Your fleet"
         market={
-          profile?.city && profile.state ? { city: profile.city, state: profile.state } : null
+          profile?.city && profile.state
+            ? { city: profile.city, state: profile.state, ownName: profile.name }
+            : null
         }
         companySave={postWizardFleet}
       />
