@@ -32,7 +32,6 @@ export const MONTH_NAMES: readonly string[] = [
   'November',
   'December',
 ];
-export const TABLE_BREAKPOINTS = { xs: 0, sm: 450, md: 720, lg: 1024, xlg: 1920 } as const;
 export const MESSAGE_SUBJECTS = [
   'Please contact me',
   'I have a question',

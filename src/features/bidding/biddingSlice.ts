@@ -145,10 +145,3 @@ export const { bidFlowReset } = biddingSlice.actions;
 
 /** Only operators need this state: it joins the store with the bid screens. */
 export const { selectBidding } = biddingSlice.injectInto(rootReducer).selectors;
-
-/** One listing's position table, once loaded. */
-export const selectBidMetro = (
-  state: Parameters<typeof selectBidding>[0],
-  companyMetroId: number,
-): BidMetro | undefined =>
-  selectBidding(state).metros.find((metro) => metro.companyMetroId === companyMetroId);

@@ -1,4 +1,4 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { getMetadata } from './metadataApi';
@@ -39,15 +39,3 @@ export const metadataSlice = createSlice({
 
 export const { selectMetadataStatus, selectMetadataError, selectMetros, selectTripTypes } =
   metadataSlice.selectors;
-
-/** The derived state list (sorted, unique). */
-export const selectStates = createSelector([selectMetros], (metros) =>
-  [...new Set(metros.map((metro) => metro.state))].sort(),
-);
-
-/** The cities of one state, in metadata order. */
-export const selectCitiesOf = createSelector(
-  [selectMetros, (_state: unknown, stateCode: string) => stateCode],
-  (metros, stateCode) =>
-    metros.filter((metro) => metro.state === stateCode).map((metro) => metro.city),
-);

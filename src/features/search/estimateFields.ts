@@ -6,8 +6,6 @@ import type { EstimateInputs } from './types';
  * estimateInputs.ts, which every first load carries: only the planner's lazy chunk needs these.
  */
 export type EstimateKey = keyof EstimateInputs;
-export type EstimateDraft = Record<EstimateKey, string>;
-
 export const ESTIMATE_FIELDS: readonly { key: EstimateKey; label: string; error: string }[] = [
   { key: 'people', label: 'People', error: 'People must be a whole number from 1 to 999' },
   { key: 'days', label: 'Days', error: 'Days must be a whole number from 1 to 14' },

@@ -16,10 +16,8 @@ interface RootState {
 }
 
 export const selectSearch = (state: RootState) => state.search;
-export const selectSearchStatus = (state: RootState) => state.search.status;
 export const selectSearchModals = (state: RootState) => state.search.modals;
 export const selectBusTypes = (state: RootState) => state.search.busTypes;
-export const selectAvailableAmenities = (state: RootState) => state.search.availableAmenities;
 export const selectFilterAmenities = (state: RootState) => state.search.filterAmenities;
 export const selectSearchedArea = (state: RootState) => state.search.searched;
 const selectUnfiltered = (state: RootState) => state.search.unfilteredResults;
@@ -101,5 +99,3 @@ export const selectUrlFilters = createSelector(
  */
 export const selectEstimateInputs = (state: RootState) => state.search.estimate;
 export const selectSortOrder = (state: RootState) => state.search.sortOrder;
-/** The trip plan (issue 22), read by the trip request form too; null without one. */
-export const selectTripPlan = (state: RootState) => state.search.plan;

@@ -16,8 +16,3 @@ export function wizardStepOf(pathname: string): WizardStep | null {
   const index = paths.subscriberInit.findIndex((path) => path === pathname.replace(/\/$/, ''));
   return index === -1 ? null : ((index + 1) as WizardStep);
 }
-
-/** The page after a step: the next step; after step 5 the caller chooses (Invoice or listings). */
-export function nextStepPath(step: Exclude<WizardStep, 5>): string {
-  return paths.subscriberInit[step];
-}
