@@ -77,8 +77,21 @@ export interface TravellerSlices {
   metadata: MetadataState;
 }
 
-/** The slices that reset themselves (store.ts leaves them to it); the traveller's once there. */
-export const SELF_RESETTING = ['auth', 'quoteCart', 'compare', 'search', 'tripRequest'] as const;
+/**
+ * The slices that reset themselves (store.ts leaves them to it), once injected: the session's
+ * (auth), and a visitor's own work that a logout or an ended session leaves alone (the traveller's
+ * search, compare list, quote cart and trip request; the operator registration's draft). A
+ * persisted slice reset from outside would also lose redux-persist's bookkeeping: its screens'
+ * gate (SavedStateGate) would read storage again and mount the form anew.
+ */
+export const SELF_RESETTING = [
+  'auth',
+  'quoteCart',
+  'compare',
+  'search',
+  'tripRequest',
+  'registration',
+] as const;
 
 export const rootReducer = combineSlices(
   { auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)) },
