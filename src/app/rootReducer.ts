@@ -78,11 +78,11 @@ export interface TravellerSlices {
 }
 
 /**
- * The slices that reset themselves (store.ts leaves them to it), once injected: the session's
- * (auth), and a visitor's own work that a logout or an ended session leaves alone (the traveller's
- * search, compare list, quote cart and trip request; the operator registration's draft). A
- * persisted slice reset from outside would also lose redux-persist's bookkeeping: its screens'
- * gate (SavedStateGate) would read storage again and mount the form anew.
+ * The persisted slices, which reset themselves (resetOn; store.ts leaves them to it) once
+ * injected: the login, the traveller's search, compare list, quote cart and trip request, and the
+ * operator registration's draft. Reset from outside, a persisted slice would not be written, and
+ * would lose redux-persist's bookkeeping: its screens' gate (SavedStateGate) would then read
+ * storage again and mount the form anew.
  */
 export const SELF_RESETTING = [
   'auth',

@@ -12,36 +12,41 @@ describe('the store', () => {
     expect(store.getState()).toHaveProperty('upgrade.step', 'closed');
   });
 
-  it.each([
-    ['a logout', loggedOut()],
-    ['an ended session', sessionExpired()],
-  ])(
-    "keeps an operator registration's draft through %s (a visitor's draft, not the session's)",
-    async (_, ending) => {
-      await import('@/app/routes/operator/registration/RegistrationDraft');
-      const store = makeStore();
-      // What the registration screens' gate does: start the injected slice and read it back.
-      store.dispatch({
-        type: PERSIST,
-        register: () => undefined,
-        rehydrate: (key: string, payload: unknown) =>
-          store.dispatch({ type: REHYDRATE, key, payload }),
-      });
-      await vi.waitFor(() =>
-        expect(store.getState().registration).toHaveProperty('_persist.rehydrated', true),
-      );
-      store.dispatch({
-        type: 'registration/loginEdited',
-        payload: {
-          loginName: 'prairieline',
-          password: 'Coach2026!',
-          confirmPassword: 'Coach2026!',
-        },
-      });
-      const before = store.getState().registration;
-      store.dispatch(ending);
-      // The same state: were it reset, its gate would read storage again and mount the form anew.
-      expect(store.getState().registration).toBe(before);
-    },
-  );
+  /** A store whose registration draft was read back and has a login name typed. */
+  async function withDraft() {
+    await import('@/app/routes/operator/registration/RegistrationDraft');
+    const store = makeStore();
+    // What the registration screens' gate does: start the injected slice and read it back.
+    store.dispatch({
+      type: PERSIST,
+      register: () => undefined,
+      rehydrate: (key: string, payload: unknown) =>
+        store.dispatch({ type: REHYDRATE, key, payload }),
+    });
+    await vi.waitFor(() =>
+      expect(store.getState().registration).toHaveProperty('_persist.rehydrated', true),
+    );
+    store.dispatch({
+      type: 'registration/loginEdited',
+      payload: { loginName: 'prairieline', password: 'Coach2026!', confirmPassword: 'Coach2026!' },
+    });
+    return store;
+  }
+
+  it("keeps an operator registration's draft when a session ends (as the traveller's cart)", async () => {
+    const store = await withDraft();
+    const before = store.getState().registration;
+    store.dispatch(sessionExpired());
+    // The same state: reset from outside, its gate would read storage again and remount the form.
+    expect(store.getState().registration).toBe(before);
+  });
+
+  it('empties the draft on logout through its own reducer, so the reset is written', async () => {
+    const store = await withDraft();
+    store.dispatch(loggedOut());
+    const after = store.getState().registration;
+    expect(after).toMatchObject({ loginName: '', password: '', profileChecked: false });
+    // Still read back: the screens stay mounted, and redux-persist writes the empty draft.
+    expect(after).toHaveProperty('_persist.rehydrated', true);
+  });
 });

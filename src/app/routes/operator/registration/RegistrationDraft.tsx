@@ -4,7 +4,7 @@ import { persistReducer, type PersistedState } from 'redux-persist';
 import { useAppSelector } from '@/app/hooks';
 import { SavedStateGate } from '@/app/layout/SavedStateGate';
 import { persisted } from '@/app/persist';
-import { rootReducer } from '@/app/rootReducer';
+import { endsByLogout, resetOn, rootReducer } from '@/app/rootReducer';
 import {
   isValidPersistedRegistration,
   REGISTRATION_PERSIST_VERSION,
@@ -42,9 +42,11 @@ rootReducer.inject({
   reducerPath: registrationSlice.reducerPath,
   // The persisted reducer adds redux-persist's `_persist` beside the slice's own state, which
   // the slice's type (LazyLoadedSlices) leaves out, as rootReducer.ts does for the others.
+  // A logout empties the draft as it does the traveller's state, through the slice's own reducer
+  // so the reset is written (an expired session keeps it).
   reducer: persistReducer(
     registrationPersistConfig,
-    draftReducer,
+    resetOn(draftReducer, endsByLogout),
   ) as unknown as Reducer<RegistrationState>,
 });
 
