@@ -46,6 +46,9 @@ export function unauthorized() {
   );
 }
 
+/** The answer to a save for another company than the caller's (company, fleet and setup saves). */
+export const NOT_YOURS = 'You can only edit your own company.';
+
 /** The account behind X-User-Token, or null (missing, unknown or logged-out token). */
 export function accountOf(request: Request): AccountRow | null {
   const token = request.headers.get('X-User-Token');

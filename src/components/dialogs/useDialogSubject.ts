@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLastShown } from '@/lib/useLastShown';
 
 /**
@@ -9,13 +9,10 @@ import { useLastShown } from '@/lib/useLastShown';
 export function useDialogSubject<T>(onOpen?: (subject: T) => void) {
   const [subject, setSubject] = useState<T | null>(null);
   const shown = useLastShown(subject);
-  const open = useCallback(
-    (next: T) => {
-      onOpen?.(next);
-      setSubject(next);
-    },
-    [onOpen],
-  );
-  const close = useCallback(() => setSubject(null), []);
+  const open = (next: T) => {
+    onOpen?.(next);
+    setSubject(next);
+  };
+  const close = () => setSubject(null);
   return { shown, show: subject !== null, open, close };
 }

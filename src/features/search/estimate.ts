@@ -103,7 +103,7 @@ export function estimateTrip(
   };
 }
 
-/** The estimate for the selected bus type only (null: any type), as the card shows that type. */
+/** The estimate for the selected bus type only (null: no type chosen), as the card shows that type. */
 export function estimateFor(
   busResults: readonly BusResult[],
   inputs: EstimateInputs,

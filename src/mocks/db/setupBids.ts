@@ -90,7 +90,7 @@ export function setupBidProblem(
 
 /**
  * A saved step-4 bid: the requested listing will cost the new price and take the new place when
- * paid; the change stays pending until reviewed, as any bid does.
+ * paid; the change stays pending until reviewed, as every bid does.
  */
 export function applySetupBid(db: DemoDb, bid: BidSelectionRow, requestedAt: string): void {
   const listing = db.company_metros.find((row) => row.id === bid.company_metro_id);

@@ -18,9 +18,8 @@ import { demoNow } from '../clock';
 import { associationsText } from '../db/seed/companyProfile';
 import { getDb, saveDb, withDb } from '../db/store';
 import type { AccountRow, AssociationGroupKey, CompanyRow, DemoDb } from '../db/types';
-import { apiUrl, latency, ok, status, unauthorized, withAccount } from '../http';
+import { apiUrl, latency, NOT_YOURS, ok, status, unauthorized, withAccount } from '../http';
 import { storablePhoto } from '../photoData';
-import { NOT_YOURS } from './fleet';
 import { PHOTO } from './users';
 
 /** The contract's company tag: /subscribers/{id}/companymanagement and its edit/* saves. */

@@ -31,7 +31,7 @@ import {
 import { metroById, metroName } from '../db/queries';
 import { getDb, saveDb } from '../db/store';
 import type { AccountRow, BusRow, BusTypeId, CompanyMetroRow, DemoDb } from '../db/types';
-import { apiUrl, latency, ok, status, withAccount } from '../http';
+import { apiUrl, latency, NOT_YOURS, ok, status, withAccount } from '../http';
 
 /**
  * The contract's fleet tag: the company-level (default) fleet, envelope (b), and each metro
@@ -45,7 +45,6 @@ const BUS_TYPE_IDS: readonly BusTypeId[] = [
 
 const NOT_FOUND = 'This fleet entry could not be found.';
 const NO_LISTING = 'This metro listing could not be found.';
-export const NOT_YOURS = 'You can only edit your own company.';
 const UNKNOWN_AMENITY = 'Unknown amenity.';
 
 function between(min: number, max: number, problem: string): Rule<number> {

@@ -2,10 +2,10 @@ import { http } from 'msw';
 import { int, isResponse, refine, text, type Rule } from '../body';
 import { getDb, saveDb } from '../db/store';
 import type { AccountRow, CompanyPhoto, CompanyRow, DemoDb } from '../db/types';
-import { apiUrl, latency, status, withAccount } from '../http';
+import { apiUrl, latency, NOT_YOURS, status, withAccount } from '../http';
 import { storablePhoto } from '../photoData';
 import { newPhotoName } from './company';
-import { companySave, NOT_YOURS, readOwnBody } from './fleet';
+import { companySave, readOwnBody } from './fleet';
 import { PHOTO } from './users';
 
 /**
