@@ -1,10 +1,10 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
-import { StateSelect } from '@/components/form/StateSelect';
 import { saveProfile, selectCompany } from '../companySlice';
 import type { CompanyProfile, ProfileValues, YesNo } from '../types';
 import { YesNoField } from './YesNoField';
@@ -63,16 +63,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
         help="Your company name cannot be changed here. Please call us to change it."
       />
       <div className="row">
-        <Field name="street" label="Street" required className="col-md-6 mb-3" />
-        <Field name="city" label="City" required className="col-md-6 mb-3" />
-        <StateSelect name="state" label="State" required className="col-sm-6 mb-3" />
-        <Field
-          name="zip"
-          label="Zip"
-          required
-          autoComplete="postal-code"
-          className="col-sm-6 mb-3"
-        />
+        <AddressFields street={{ name: 'street', label: 'Street' }} />
         <Field name="contactName" label="Contact Name" required className="col-md-6 mb-3" />
         <Field
           name="contactEmail"

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AddressFields } from '@/components/form/AddressFields';
 import { Field } from '@/components/form/Field';
 import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
-import { StateSelect } from '@/components/form/StateSelect';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingContact, selectListingEdit } from '../listingEditSlice';
@@ -72,28 +72,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
       />
       <Field name="description" label="Description" as="textarea" rows={5} />
       <div className="row">
-        <Field
-          name="address"
-          label="Address"
-          required
-          autoComplete="street-address"
-          className="col-12 mb-3"
-        />
-        <Field
-          name="city"
-          label="City"
-          required
-          autoComplete="address-level2"
-          className="col-md-5 mb-3"
-        />
-        <StateSelect name="state" label="State" required className="col-sm-6 col-md-4 mb-3" />
-        <Field
-          name="zip"
-          label="Zip"
-          required
-          autoComplete="postal-code"
-          className="col-sm-6 col-md-3 mb-3"
-        />
+        <AddressFields street={{ name: 'address', label: 'Address' }} />
       </div>
     </SectionForm>
   );

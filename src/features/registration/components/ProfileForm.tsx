@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { Alert } from '@/components/feedback/Alert';
+import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PhoneField } from '@/components/form/PhoneField';
-import { StateSelect } from '@/components/form/StateSelect';
 import { SaveRow } from '@/components/form/SaveRow';
 import {
   checkProfile,
@@ -86,39 +86,11 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
               className="col-md-6 mb-3"
               help="Digits only."
             />
-            <Field
-              name="address"
-              label="Address"
-              autoComplete="address-line1"
-              required
-              className="col-md-6 mb-3"
-            />
-            <Field
-              name="addressLine2"
-              label="Address Line 2"
-              autoComplete="address-line2"
-              className="col-md-6 mb-3"
-            />
-            <Field
-              name="city"
-              label="City"
-              autoComplete="address-level2"
-              required
-              className="col-md-5 mb-3"
-            />
-            <StateSelect
-              name="state"
-              label="State"
-              required
-              only={states}
-              className="col-md-4 mb-3"
-            />
-            <Field
-              name="zipCode"
-              label="Zip Code"
-              autoComplete="postal-code"
-              required
-              className="col-md-3 mb-3"
+            <AddressFields
+              street={{ name: 'address', label: 'Address' }}
+              line2={{ name: 'addressLine2', label: 'Address Line 2' }}
+              zip={{ name: 'zipCode', label: 'Zip Code' }}
+              states={states}
             />
             <Field
               name="contactName"
