@@ -549,15 +549,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    // happy-dom: about a fifth faster than jsdom over the suite (its setup per file most of all).
-    // The few files that need what only jsdom has say so in a first-line comment
-    // (`@vitest-environment jsdom`: DOMPurify's parsing, XMLHttpRequest progress events).
-    environment: 'happy-dom',
     globals: true,
-    setupFiles: ['./test/setup.ts'],
-    globalSetup: ['./test/globalSetup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 15000,
     // Worker threads start faster than forked processes (the suite 266 -> 248 s on 2 cores).
@@ -570,5 +562,28 @@ export default defineConfig(({ mode }) => ({
     // No retry: every test waits on what the user sees or on a request it holds, never on time.
     retry: 0,
     env: { VITE_API_BASE_URL: '' },
+    projects: [
+      {
+        // Pure logic (money, dates, schemas, URLs, rules): Node, without the DOM or the demo API,
+        // whose setup costs a rendered test file about a second.
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
+        // Screens, slices and the demo API: a DOM, the demo API behind MSW, the seed pinned.
+        // happy-dom: about a fifth faster than jsdom over the suite (its setup per file most of
+        // all). The few files that need what only jsdom has say so in a first-line comment
+        // (`@vitest-environment jsdom`: DOMPurify's parsing, XMLHttpRequest progress events).
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'node_modules/**', 'test/**/*.unit.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./test/setup.ts'],
+          globalSetup: ['./test/globalSetup.ts'],
+        },
+      },
+    ],
   },
 }));

@@ -35,7 +35,7 @@ describe('AddressFields', () => {
     expect(screen.queryByRole('textbox', { name: /Line 2/ })).toBeNull();
   });
 
-  it('splits the street in two lines and keeps the form's own names and states', () => {
+  it("splits the street in two lines and keeps the form's own names and states", () => {
     renderAddress({
       street: { name: 'address', label: 'Address' },
       line2: { name: 'addressLine2', label: 'Address Line 2' },
