@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { fail } from './body';
 import { findAccountByToken } from './db/store';
 import type { AccountRow } from './db/types';
 
@@ -67,4 +68,20 @@ export function withAccount(
   const account = accountOf(request);
   if (!account || !roles.includes(account.login_type)) return unauthorized();
   return fn(account);
+}
+
+/**
+ * Runs `fn` for an operator reading their own company's data (its inbox, unread count or
+ * reviews) named by the path; another company's id answers the contract's failure envelope.
+ */
+export function withOwnCompany(
+  request: Request,
+  companyId: unknown,
+  fn: (account: AccountRow) => Response | Promise<Response>,
+) {
+  return withAccount(request, ['subscriber'], (account) =>
+    String(account.company_id) === String(companyId)
+      ? fn(account)
+      : fail('This is not your company.'),
+  );
 }

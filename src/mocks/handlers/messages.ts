@@ -11,7 +11,7 @@ import type {
   MessageSubject,
   MetroRow,
 } from '../db/types';
-import { accountOf, apiUrl, latency, ok, withAccount } from '../http';
+import { accountOf, apiUrl, latency, ok, withAccount, withOwnCompany } from '../http';
 
 /**
  * The contract's messages tag. Traveller side: a message from the search screen (visitors too),
@@ -93,7 +93,6 @@ function deliver(out: Outgoing): void {
 }
 
 const CHOOSE_SUBJECT = 'Please choose a subject.';
-const NOT_YOUR_COMPANY = 'This is not your company.';
 const NO_SUCH_MESSAGE = 'This message could not be found.';
 
 /**
@@ -210,8 +209,7 @@ export const messagesHandlers = [
     const companyId = Number(params.companyId);
     if (!/^\d+$/.test(String(params.companyId))) return undefined;
     await latency();
-    return withAccount(request, ['subscriber'], (account) => {
-      if (account.company_id !== companyId) return fail('This is not your company.');
+    return withOwnCompany(request, companyId, () => {
       const unread = getDb().company_messages.filter(
         (message) => message.company_id === companyId && message.is_new,
       ).length;
@@ -222,8 +220,7 @@ export const messagesHandlers = [
   /** GET /message/listing/{companyId}: the company's inbox, newest first. */
   http.get(apiUrl('/message/listing/:companyId'), async ({ request, params }) => {
     await latency();
-    return withAccount(request, ['subscriber'], (account) => {
-      if (String(account.company_id) !== String(params.companyId)) return fail(NOT_YOUR_COMPANY);
+    return withOwnCompany(request, params.companyId, (account) => {
       const messages = getDb()
         .company_messages.filter((message) => message.company_id === account.company_id)
         .sort((a, b) => b.create_date.localeCompare(a.create_date) || b.message_id - a.message_id)

@@ -3,7 +3,7 @@ import { companyById, isResolved, metroById } from '../db/queries';
 import { getDb, withDb } from '../db/store';
 import type { CompanyMetroRow, DemoDb, ReviewRow } from '../db/types';
 import { fail, isResponse, readBody, text } from '../body';
-import { apiUrl, latency, ok, withAccount } from '../http';
+import { apiUrl, latency, ok, withAccount, withOwnCompany } from '../http';
 
 /**
  * The contract's reviews tag. Company look-ups (GET /review/write/companies and
@@ -89,10 +89,7 @@ export const reviewsHandlers = [
   /** GET /review/listing/{companyId}: the operator's own company only, newest first. */
   http.get(apiUrl('/review/listing/:companyId'), async ({ request, params }) => {
     await latency();
-    return withAccount(request, ['subscriber'], (account) => {
-      if (String(account.company_id) !== String(params.companyId)) {
-        return fail('This is not your company.');
-      }
+    return withOwnCompany(request, params.companyId, (account) => {
       const reviews = getDb()
         .reviews.filter((review) => review.company_id === account.company_id)
         .sort((a, b) => b.published_on.localeCompare(a.published_on) || b.id - a.id)
