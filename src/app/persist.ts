@@ -45,6 +45,11 @@ export function persisted<S>(slice: PersistedSlice<S>): PersistConfig<S> {
     storage: slice.storage,
     whitelist: [...slice.whitelist],
     migrate: versioned(slice.isValid),
+    // No "storage hangs" timer: these storages answer at once (lib/persistStorage). With one,
+    // every PERSIST (the saved-state gates send one to every persisted slice) left a timer that
+    // 5 s later sent the store that dispatched it a REHYDRATE, and with it a write of that
+    // store's state: in tests, a store of an earlier test overwrote the running test's storage.
+    timeout: 0,
     ...(slice.stateReconciler ? { stateReconciler: slice.stateReconciler } : {}),
   };
 }

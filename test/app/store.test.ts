@@ -1,6 +1,6 @@
 import { PERSIST, REHYDRATE } from 'redux-persist';
 import { makeStore } from '@/app/store';
-import { loggedOut, sessionExpired } from '@/features/auth/authSlice';
+import { loggedOut, sessionExpired, sessionStarted } from '@/features/auth/authSlice';
 
 describe('the store', () => {
   it('starts without operator-only state: the upgrade slice joins when its screen loads', async () => {
@@ -48,5 +48,58 @@ describe('the store', () => {
     expect(after).toMatchObject({ loginName: '', password: '', profileChecked: false });
     // Still read back: the screens stay mounted, and redux-persist writes the empty draft.
     expect(after).toHaveProperty('_persist.rehydrated', true);
+  });
+
+  it('leaves no timer behind a PERSIST: a store gone writes nothing into storage later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const persist = (store: ReturnType<typeof makeStore>) =>
+        store.dispatch({
+          type: PERSIST,
+          register: () => undefined,
+          rehydrate: (key: string, payload: unknown) =>
+            store.dispatch({ type: REHYDRATE, key, payload }),
+        });
+      // An earlier test's store (or a closed tab's): logged in, its login written.
+      const earlier = makeStore();
+      persist(earlier);
+      await vi.waitFor(() =>
+        expect(earlier.getState().auth).toHaveProperty('_persist.rehydrated', true),
+      );
+      earlier.dispatch(
+        sessionStarted({
+          session: {
+            apiToken: 'earlier-token',
+            loginType: 'subscriber',
+            userId: null,
+            companyId: 7,
+            companyName: 'Earlier Coaches',
+            contactName: '',
+            firstName: '',
+            lastName: '',
+          },
+          rememberMe: false,
+          now: Date.now(),
+        }),
+      );
+      await vi.waitFor(() =>
+        expect(window.sessionStorage.getItem('buscharter:auth')).toContain('earlier-token'),
+      );
+      // A gate of a slice injected later starts every persisted slice again (a no-op for them).
+      persist(earlier);
+
+      // The next test: storage cleared, a new store reads it back logged out.
+      window.sessionStorage.clear();
+      const next = makeStore();
+      persist(next);
+      await vi.waitFor(() =>
+        expect(next.getState().auth).toHaveProperty('_persist.rehydrated', true),
+      );
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(next.getState().auth.loggedIn).toBe(false);
+      expect(window.sessionStorage.getItem('buscharter:auth') ?? '').not.toContain('earlier-token');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
