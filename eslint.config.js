@@ -50,7 +50,7 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser },
       parserOptions: {
-        project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.e2e.json'],
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
