@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { ContactFields } from '@/components/form/ContactFields';
 import { Field } from '@/components/form/Field';
+import { dashedPhone } from '@/components/form/PhoneField';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
@@ -25,7 +27,8 @@ function valuesOf(company: CompanyProfile): ProfileValues {
     state: company.state,
     zip: company.zip,
     contactName: company.contactName,
-    contactPhone: company.contactPhone,
+    // As the field shows it, or its own formatting would count as an unsaved edit.
+    contactPhone: dashedPhone(company.contactPhone),
     contactPhoneExtension: company.contactPhoneExtension,
     contactEmail: company.contactEmail,
     website: company.website,
@@ -64,22 +67,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       />
       <div className="row">
         <AddressFields street={{ name: 'street', label: 'Street' }} />
-        <Field name="contactName" label="Contact Name" required className="col-md-6 mb-3" />
-        <Field
-          name="contactEmail"
-          label="Contact Email"
-          type="email"
-          required
-          className="col-md-6 mb-3"
-        />
-        <Field
-          name="contactPhone"
-          label="Contact Phone"
-          type="tel"
-          required
-          className="col-sm-8 mb-3"
-        />
-        <Field name="contactPhoneExtension" label="Extension" className="col-sm-4 mb-3" />
+        <ContactFields />
       </div>
       <Field name="description" label="Description" as="textarea" rows={5} required />
       <fieldset className="row">

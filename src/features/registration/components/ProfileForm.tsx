@@ -5,6 +5,7 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { Alert } from '@/components/feedback/Alert';
 import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { ContactFields } from '@/components/form/ContactFields';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { PhoneField } from '@/components/form/PhoneField';
@@ -92,28 +93,7 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
               zip={{ name: 'zipCode', label: 'Zip Code' }}
               states={states}
             />
-            <Field
-              name="contactName"
-              label="Contact Name"
-              autoComplete="name"
-              required
-              className="col-md-6 mb-3"
-            />
-            <Field
-              name="contactEmail"
-              label="Contact Email"
-              type="email"
-              autoComplete="email"
-              required
-              className="col-md-6 mb-3"
-            />
-            <PhoneField
-              name="contactPhone"
-              label="Contact Phone"
-              required
-              className="col-md-6 mb-3"
-            />
-            <Field name="contactPhoneExtension" label="Extension" className="col-md-3 mb-3" />
+            <ContactFields />
           </div>
           {requests.fetchStates.status === 'failed' && (
             <Alert variant="warning">{requests.fetchStates.error}</Alert>

@@ -25,6 +25,11 @@ describe('Route /subscribers/company: Profile Management', () => {
     expect(field(profile, 'City')).toHaveValue('Dallas');
     expect(field(profile, 'Mon-Fri')).toHaveValue(operatorCompany().hours_of_operation_mon);
     expect(field(profile, 'Contact Email')).toHaveValue('maria@lonestarcharter.example');
+    // Shown as the registration shows it, whatever the digits on file.
+    const digits = operatorCompany().contact_phone.replace(/\D/g, '');
+    expect(field(profile, 'Contact Phone')).toHaveValue(
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    );
   });
 
   it('says what is missing, to the letter, with the form summary', async () => {
