@@ -12,6 +12,8 @@ export const MESSAGE_PREVIEW_LENGTH = 50;
 export const UNREAD_BADGE_MAX = 99;
 export const SAVE_TOAST_MS = 3000;
 export const PHOTO_ASPECT = 11 / 7;
+/** Listing photos as the slider shows them (and as the demo draws its own): 11:7. */
+export const PHOTO_SIZE = { width: 440, height: 280 } as const;
 export const SUPPORT_HOURS = 'Mon-Fri 9am-5:30pm Eastern';
 /** The same hours in words (the registration page's support line). */
 export const SUPPORT_HOURS_LONG = 'Monday to Friday 9am to 5:30pm Eastern';

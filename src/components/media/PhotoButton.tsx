@@ -1,8 +1,5 @@
+import { PHOTO_SIZE } from '@/config/constants';
 import type { LightboxPhoto } from './PhotoLightbox';
-
-/** The rendered size of listing photos (11:7), so the page does not jump as they load. */
-const WIDTH = 440;
-const HEIGHT = 280;
 
 interface PhotoButtonProps {
   photo: LightboxPhoto;
@@ -31,8 +28,9 @@ export function PhotoButton({ photo, index, focusable, onOpen, priority }: Photo
       <img
         src={photo.url}
         alt={photo.alt}
-        width={WIDTH}
-        height={HEIGHT}
+        // The rendered size, so the page does not jump as photos load.
+        width={PHOTO_SIZE.width}
+        height={PHOTO_SIZE.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

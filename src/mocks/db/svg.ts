@@ -1,15 +1,15 @@
+import { PHOTO_SIZE } from '@/config/constants';
 import { createRng } from './random';
 import type { Rng } from './random';
 
 /**
  * Generated stand-in photos for company listings: a motorcoach on a road in front of a varied
  * background. Seeded, so a photo URL (/demo-photos/coach-{seed}.svg) always shows the same picture
- * and no binary assets have to ship with the demo. The drawing lives in a 440x280 (11:7) viewBox,
- * the crop aspect of real listing photos.
+ * and no binary assets have to ship with the demo. The drawing's viewBox is the size the app
+ * shows listing photos at (11:7, the crop of real ones).
  */
 
-const VIEW_W = 440;
-const VIEW_H = 280;
+const { width: VIEW_W, height: VIEW_H } = PHOTO_SIZE;
 const GROUND_Y = 196;
 
 interface Palette {
@@ -313,7 +313,7 @@ function coach(rng: Rng, palette: Palette, seed: number): string {
 }
 
 /** SVG markup (a string) of a seeded motorcoach scene; same seed, same picture. */
-export function coachSvg(seed: number, width = VIEW_W, height = VIEW_H): string {
+export function coachSvg(seed: number, width: number = VIEW_W, height: number = VIEW_H): string {
   const rng = createRng(seed);
   const palette = rng.pick(PALETTES);
   const light =
