@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute, sessionFor, type Rendered } from '../../../utils/renderWithProviders';
+import { enterText } from '../../../utils/enterText';
 
 export const OPERATOR = 'operator@demo.test';
 
@@ -59,7 +60,10 @@ export async function fillStep1(
 ) {
   const values = { ...NEW_COMPANY, ...overrides };
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(field(form, label), value);
+    if (!value) continue;
+    // The phones are formatted as they are typed: key by key; the rest as pasted.
+    if (label.endsWith('Phone')) await user.type(field(form, label), value);
+    else await enterText(user, field(form, label), value);
   }
   // States come from metro_states: wait for the list, then pick Oklahoma.
   await within(form).findByRole('option', { name: 'Oklahoma' });

@@ -10,6 +10,7 @@ import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
 import { seedVisitorQuote } from '../../../features/tripRequest/visitorQuote';
+import { enterText } from '../../../utils/enterText';
 
 const SIGNUP_FAILED = 'There was a problem creating your account. Please try again later.';
 
@@ -47,7 +48,7 @@ async function fillAccount(
   for (const [label, value] of fields) {
     const control = within(form).getByLabelText(label);
     await user.clear(control);
-    if (value) await user.type(control, value);
+    if (value) await enterText(user, control, value);
   }
 }
 

@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { holdRequests } from '../../../utils/heldRequests';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { field, nextBodyOf } from './helpers';
+import { enterText } from '../../../utils/enterText';
 
 const SIGNUP_FAILED = 'There was a problem creating your account. Please try again later.';
 
@@ -30,7 +31,7 @@ async function fillIn(
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(field(form, label), value);
+    if (value) await enterText(user, field(form, label), value);
   }
 }
 
