@@ -46,8 +46,8 @@ const ALLOW = {
   company: 191,
   payments: 173,
   reports: 177,
-  init: 174,
-  init3: 169,
+  init: 173,
+  init3: 168,
   init5: 177,
   arrears: 167,
 };

@@ -6,7 +6,6 @@ import {
 } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
-import { getRegistrationAssociations } from '@/features/registration/registrationApi';
 import { addRequestCases, idleRequest, type RequestState } from '@/lib/requestStatus';
 import {
   getCompany,
@@ -86,6 +85,8 @@ const idle =
 async function withAssociationChoices(company: CompanyProfile): Promise<CompanyProfile> {
   if (company.associations.some((group) => group.items.length > 0)) return company;
   try {
+    // Only for an answer without them: the registration's calls load then, not with the page.
+    const { getRegistrationAssociations } = await import('@/features/registration/registrationApi');
     const groups = await getRegistrationAssociations();
     return {
       ...company,

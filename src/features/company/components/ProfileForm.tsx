@@ -1,9 +1,11 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
-import { ContactFields } from '@/components/form/ContactFields';
+import {
+  AddressFields,
+  ContactPersonFields,
+  dashedPhone,
+} from '@/components/form/CompanyContactFields';
 import { Field } from '@/components/form/Field';
-import { dashedPhone } from '@/components/form/PhoneField';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
@@ -67,7 +69,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       />
       <div className="row">
         <AddressFields street={{ name: 'street', label: 'Street' }} />
-        <ContactFields />
+        <ContactPersonFields />
       </div>
       <Field name="description" label="Description" as="textarea" rows={5} required />
       <fieldset className="row">

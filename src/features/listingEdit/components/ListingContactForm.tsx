@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AddressFields } from '@/components/form/AddressFields';
+import { AddressFields, dashedPhone, PhoneField } from '@/components/form/CompanyContactFields';
 import { Field } from '@/components/form/Field';
-import { dashedPhone, PhoneField } from '@/components/form/PhoneField';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
 import { saveListingContact, selectListingEdit } from '../listingEditSlice';

@@ -3,12 +3,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { Alert } from '@/components/feedback/Alert';
-import { AddressFields } from '@/components/form/AddressFields';
 import { CheckboxField } from '@/components/form/CheckboxField';
-import { ContactFields } from '@/components/form/ContactFields';
+import {
+  AddressFields,
+  ContactPersonFields,
+  PhoneField,
+} from '@/components/form/CompanyContactFields';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
-import { PhoneField } from '@/components/form/PhoneField';
 import { SaveRow } from '@/components/form/SaveRow';
 import {
   checkProfile,
@@ -93,7 +95,7 @@ export function ProfileForm({ terms, onChecked }: ProfileFormProps) {
               zip={{ name: 'zipCode', label: 'Zip Code' }}
               states={states}
             />
-            <ContactFields />
+            <ContactPersonFields />
           </div>
           {requests.fetchStates.status === 'failed' && (
             <Alert variant="warning">{requests.fetchStates.error}</Alert>

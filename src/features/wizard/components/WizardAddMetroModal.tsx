@@ -4,7 +4,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
-import { PhoneField } from '@/components/form/PhoneField';
 import { ReadOnlyField } from '@/components/form/ReadOnlyField';
 import { StateSelect } from '@/components/form/StateSelect';
 import { metroLabel } from '@/features/listings/invoicePreview';
@@ -12,6 +11,7 @@ import type { MetroOption } from '@/features/listings/types';
 import { formatMoney } from '@/lib/money';
 import { useLastShown } from '@/lib/useLastShown';
 import { blankAddress, type WizardMetroAddress } from '../metrosStep';
+import { PhoneField } from '@/components/form/CompanyContactFields';
 
 interface WizardAddMetroModalProps {
   /** The metro to add; null while the modal is closed. */

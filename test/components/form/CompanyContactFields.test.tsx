@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import { AddressFields } from '@/components/form/AddressFields';
+import { AddressFields } from '@/components/form/CompanyContactFields';
 
 function renderAddress(props: Parameters<typeof AddressFields>[0]) {
   render(
