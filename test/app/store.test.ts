@@ -2,6 +2,15 @@ import { PERSIST, REHYDRATE } from 'redux-persist';
 import { makeStore } from '@/app/store';
 import { loggedOut, sessionExpired, sessionStarted } from '@/features/auth/authSlice';
 
+/** What a saved-state gate does: start every persisted slice and read it back from storage. */
+function persist(store: ReturnType<typeof makeStore>) {
+  store.dispatch({
+    type: PERSIST,
+    register: () => undefined,
+    rehydrate: (key: string, payload: unknown) => store.dispatch({ type: REHYDRATE, key, payload }),
+  });
+}
+
 describe('the store', () => {
   it('starts without operator-only state: the upgrade slice joins when its screen loads', async () => {
     const store = makeStore();
@@ -16,13 +25,7 @@ describe('the store', () => {
   async function withDraft() {
     await import('@/app/routes/operator/registration/RegistrationDraft');
     const store = makeStore();
-    // What the registration screens' gate does: start the injected slice and read it back.
-    store.dispatch({
-      type: PERSIST,
-      register: () => undefined,
-      rehydrate: (key: string, payload: unknown) =>
-        store.dispatch({ type: REHYDRATE, key, payload }),
-    });
+    persist(store);
     await vi.waitFor(() =>
       expect(store.getState().registration).toHaveProperty('_persist.rehydrated', true),
     );
@@ -53,13 +56,6 @@ describe('the store', () => {
   it('leaves no timer behind a PERSIST: a store gone writes nothing into storage later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
-      const persist = (store: ReturnType<typeof makeStore>) =>
-        store.dispatch({
-          type: PERSIST,
-          register: () => undefined,
-          rehydrate: (key: string, payload: unknown) =>
-            store.dispatch({ type: REHYDRATE, key, payload }),
-        });
       // An earlier test's store (or a closed tab's): logged in, its login written.
       const earlier = makeStore();
       persist(earlier);
