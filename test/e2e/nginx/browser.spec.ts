@@ -5,17 +5,17 @@ import { expect, test } from '../fixtures';
 
 /**
  * The demo in Chromium through nginx: it runs under the header policy and the other headers
- * with nothing in the console (a Permissions-Policy feature Chromium does not know is an error
- * there), a deep link loads cold, and no other origin can frame the app. CSP violations fail
+ * with nothing in the console, errors or warnings (a Permissions-Policy feature Chromium does not
+ * know is a warning on every page), a deep link loads cold, and no other origin can frame the app. CSP violations fail
  * every test here (fixtures.ts).
  */
 
 const ARREARS_KEY = 'a7f3c9e2b14d4e8f9c0a6b2d5e1f3a7c';
 
-function collectConsoleErrors(page: Page): string[] {
+function collectConsoleProblems(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -25,7 +25,7 @@ test.describe('the demo served by nginx', { tag: '@nginx' }, () => {
   test('the search runs with the demo service worker and nothing in the console', async ({
     page,
   }) => {
-    const errors = collectConsoleErrors(page);
+    const errors = collectConsoleProblems(page);
     await page.goto('/search/dallas/tx?type=2');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bus Quote Search Results' }),
@@ -40,7 +40,7 @@ test.describe('the demo served by nginx', { tag: '@nginx' }, () => {
   });
 
   test('a deep link with a query string loads cold', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+    const errors = collectConsoleProblems(page);
     await page.goto(`/charge_arrears/${ARREARS_KEY}?from=email`);
     const form = page.getByRole('form', { name: 'Pay Your Balance' });
     await expect(form.getByLabel(/Company Name/)).toHaveValue('Red River Coach Lines');
