@@ -74,7 +74,8 @@ export async function makeJpeg(page: Page, width = 640, height = 480): Promise<B
 }
 
 /** The app's own short texts: none of them may break inside a word at any width. */
-const LABELS = 'label, legend, th, dt, .btn, .badge, .nav-link, h1, h2, h3, h4, h5, h6';
+const LABELS =
+  'label, legend, th, dt, .btn, .badge, .nav-link, .navbar-brand, .progress-steps__labels li, h1, h2, h3, h4, h5, h6';
 
 /**
  * Every word of a visible label, heading or button that the browser has split across lines

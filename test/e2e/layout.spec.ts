@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginViaModal, makeJpeg, wordsBrokenAcrossLines } from './helpers';
 
 /**
- * Narrow side panels next to a form (the wizard's summaries, the cropper, the listing preview):
- * no label, heading or button breaks inside a word, at the widths where those panels are
- * narrowest. Step 1 is also saved as a screenshot (test-results/) to look at.
+ * Narrow side panels next to a form (the wizard's summaries, the cropper, the listing preview)
+ * and the narrowest phones: no label, heading, button or step name breaks inside a word, at the
+ * widths where they are narrowest. Step 1 is also saved as a screenshot (test-results/) to look at.
  */
 
 const PASSWORD = 'Operator2026!';
@@ -59,4 +59,20 @@ test('the listing edit page and its preview keep every label whole at 1024 and 1
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /preview/i }).first()).toBeVisible();
   await expectWordsWhole(page, [1280, 1024]);
+});
+
+test('the quote steps and the header keep their words and their line on 320 and 390 px phones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectWordsWhole(page, [320, 390]);
+  // The brand and the menu button share the header's one line (the button had dropped below).
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    const brand = await page.getByRole('link', { name: 'Bus Charter Quotes' }).boundingBox();
+    const menu = await page.getByRole('button', { name: 'Toggle navigation' }).boundingBox();
+    expect(menu && brand && menu.y < brand.y + brand.height, `at ${width} px`).toBe(true);
+  }
 });
