@@ -75,11 +75,11 @@ export async function makeJpeg(page: Page, width = 640, height = 480): Promise<B
 
 /** The app's own short texts: none of them may break inside a word at any width. */
 const LABELS =
-  'label, legend, th, dt, .btn, .badge, .nav-link, .navbar-brand, .progress-steps__labels li, h1, h2, h3, h4, h5, h6';
+  'label, legend, th, td, dt, .btn, .badge, .nav-link, .navbar-brand, .progress-steps__labels li, h1, h2, h3, h4, h5, h6';
 
 /**
- * Every word of a visible label, heading or button that the browser has split across lines
- * ("Zoo" / "m"), as `word in "label"`. Hyphens and slashes are places a line may break.
+ * Every word of a visible label, heading, button or table cell that the browser has split across
+ * lines ("Zoo" / "m", "$1,450.0" / "0"), as `word in "label"`. Hyphens and slashes are places a line may break.
  */
 export async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {

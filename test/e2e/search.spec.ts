@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, recordNavigations, visitedPaths } from './helpers';
+import {
+  expectNoAxeViolations,
+  recordNavigations,
+  visitedPaths,
+  wordsBrokenAcrossLines,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await recordNavigations(page);
@@ -129,6 +134,8 @@ test('axe finds no violations with each modal open', async ({ page }) => {
   const details = page.getByRole('dialog', { name: 'Lone Star Charter Coaches' });
   await expect(details.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Ten columns in the modal, and no amount split across lines.
+  await expect.poll(() => wordsBrokenAcrossLines(page)).toEqual([]);
 
   await details.getByRole('button', { name: 'View Amenities: Full Size' }).click();
   const amenities = page.getByRole('dialog', { name: 'Full Size Amenities' });

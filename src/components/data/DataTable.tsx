@@ -22,6 +22,8 @@ export interface DataColumn<Row> {
   action?: boolean;
   /** `rt-wide` (a column of prose that needs room), `rt-nowrap` (no wrap from md), or any other. */
   className?: string;
+  /** The cell names its row for screen readers (`<th scope="row">`), as a bus type does. */
+  rowHeader?: boolean;
 }
 
 /** A column of the row's buttons (see `action`), such as the spec's Actions. */
@@ -89,15 +91,19 @@ export function DataTable<Row>({ rows, columns, rowKey, caption, className }: Da
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.action ? undefined : column.header}
-                  className={classOf(column)}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    data-label={column.action ? undefined : column.header}
+                    className={classOf(column)}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

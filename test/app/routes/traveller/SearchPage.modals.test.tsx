@@ -134,6 +134,11 @@ describe('More Details modal', () => {
       '6Full Size562019-2023YesYesNo$1,650.00$4.25View Amenities',
       '3Minibus282022NoYesNo$1,125.50$3.00View Amenities',
     ]);
+    // The type names its row for screen readers.
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Full Size',
+      'Minibus',
+    ]);
   });
 
   it('Show Phone Number reveals the formatted phone', async () => {

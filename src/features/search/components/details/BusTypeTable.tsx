@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
+import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
 import { fleetRows, resultHeading } from '@/features/search/resultView';
-import type { SearchResult } from '@/features/search/types';
+import type { BusResult, SearchResult } from '@/features/search/types';
 import { formatMoney } from '@/lib/money';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -10,9 +11,39 @@ interface BusTypeTableProps {
   onAmenities: (busResultId: number) => void;
 }
 
-/** The fleet by bus type; rows of type "all" are summaries and are skipped (spec 2). */
+/** The spec's columns (qty to mile amount); the type names its row. */
+const COLUMNS: readonly DataColumn<BusResult>[] = [
+  { key: 'qty', header: 'Qty', cell: (bus) => bus.quantity },
+  { key: 'type', header: 'Type', cell: (bus) => bus.busType, rowHeader: true },
+  { key: 'seats', header: 'Seats', cell: (bus) => bus.seats },
+  { key: 'years', header: 'Model Year', cell: (bus) => bus.years },
+  { key: 'restroom', header: 'Restroom', cell: (bus) => yesNo(bus.restroom) },
+  { key: 'wifi', header: 'WiFi', cell: (bus) => yesNo(bus.wifi) },
+  { key: 'outlets', header: '110V Outlets', cell: (bus) => yesNo(bus.oneTenVolts) },
+  { key: 'day', header: 'Day Amount', cell: (bus) => formatMoney(bus.dayAmount) },
+  { key: 'mile', header: 'Mile Amount', cell: (bus) => formatMoney(bus.mileAmount) },
+];
+
+/**
+ * The fleet by bus type; rows of type "all" are summaries and are skipped (spec 2). The shared
+ * table: its words stay whole ("$1,450.0" / "0" in the modal before), and a phone gets cards.
+ */
 export function BusTypeTable({ result, onAmenities }: BusTypeTableProps) {
   const rows = fleetRows(result);
+  const columns = [
+    ...COLUMNS,
+    actionColumn<BusResult>('Amenities', (bus) => (
+      <Button
+        variant="link"
+        size="sm"
+        className="text-nowrap p-0"
+        aria-label={`View Amenities: ${bus.busType}`}
+        onClick={() => onAmenities(bus.id)}
+      >
+        View Amenities
+      </Button>
+    )),
+  ];
   return (
     <section aria-labelledby="bus-types-title">
       <h3 id="bus-types-title" className="h6 text-uppercase">
@@ -21,55 +52,14 @@ export function BusTypeTable({ result, onAmenities }: BusTypeTableProps) {
       {rows.length === 0 ? (
         <p>No bus types listed.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm table-striped align-middle bus-type-table">
-            <caption className="visually-hidden">
-              Bus types of {resultHeading(result.company)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Qty</th>
-                <th scope="col">Type</th>
-                <th scope="col">Seats</th>
-                <th scope="col">Model Year</th>
-                <th scope="col">Restroom</th>
-                <th scope="col">WiFi</th>
-                <th scope="col">110V Outlets</th>
-                <th scope="col">Day Amount</th>
-                <th scope="col">Mile Amount</th>
-                <th scope="col">
-                  <span className="visually-hidden">Amenities</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((bus) => (
-                <tr key={bus.id}>
-                  <td>{bus.quantity}</td>
-                  <th scope="row">{bus.busType}</th>
-                  <td>{bus.seats}</td>
-                  <td>{bus.years}</td>
-                  <td>{yesNo(bus.restroom)}</td>
-                  <td>{yesNo(bus.wifi)}</td>
-                  <td>{yesNo(bus.oneTenVolts)}</td>
-                  <td>{formatMoney(bus.dayAmount)}</td>
-                  <td>{formatMoney(bus.mileAmount)}</td>
-                  <td>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="text-nowrap p-0"
-                      aria-label={`View Amenities: ${bus.busType}`}
-                      onClick={() => onAmenities(bus.id)}
-                    >
-                      View Amenities
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(bus) => bus.id}
+          caption={`Bus types of ${resultHeading(result.company)}`}
+          // Ten columns in the details modal: compact cells keep them within its 800 px.
+          className="table-sm"
+        />
       )}
     </section>
   );
