@@ -11,13 +11,14 @@ import { createRoot } from 'react-dom/client';
 import { persistStore, type Persistor } from 'redux-persist';
 import { App } from './app/App';
 import { ConfigError } from './app/ConfigError';
+import { loadUpgradeOffer } from './app/layout/upgradeOffer';
 import { forgetUnloadedTravellerState } from './app/persist';
 import { createAppRouter } from './app/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
-import { loggedOut } from './features/auth/authSlice';
+import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { fallBackToMemoryStorage } from './lib/storage';
 
@@ -80,7 +81,11 @@ async function start(): Promise<void> {
   // state": spec 2) already in the store.
   await rehydrated(persistor);
   await nextTask();
+  // A saved free-trial login: its banner is fetched beside the first screen's chunks and drawn
+  // with it (a failed fetch is tried again by RootLayout).
+  const offer = selectShowUpgradeBanner(store.getState()) ? loadUpgradeOffer() : null;
   const router = createAppRouter();
+  await offer?.catch(() => undefined);
   await nextTask();
   // A transition: React renders the first screen in slices of a few milliseconds.
   startTransition(() =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, loginViaModal } from './helpers';
 
 /**
@@ -6,9 +6,30 @@ import { expectNoAxeViolations, loginViaModal } from './helpers';
  * prompt offers the upgrade before fetching anything, Continue as Free Trial sends nothing, and
  * Upgrade then lists the metros with their billing.
  */
+/** Records every layout shift that moved the page's <main> (not a part inside it). */
+async function recordMainShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { mainShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.sources?.some((source) => source.node?.nodeName === 'MAIN'))
+          shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const mainShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mainShifts: number[] }).mainShifts);
+
 test('the free-trial operator: account health, then the two-step upgrade offer', async ({
   page,
 }) => {
+  await recordMainShifts(page);
   await page.goto('/');
   await loginViaModal(page, 'freetrial@demo.test', 'Operator2026!');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -41,6 +62,9 @@ test('the free-trial operator: account health, then the two-step upgrade offer',
 
   // Back on the page: the prompt again; this time Upgrade, and only then the list.
   await page.reload();
+  // The banner came with the page, not after it (it pushed the whole page down).
+  await expect(page.getByRole('complementary', { name: 'Free trial' })).toBeVisible();
+  expect(await mainShifts(page)).toEqual([]);
   await expect(offer.getByRole('button', { name: 'Upgrade', exact: true })).toBeVisible();
   expect(upgradeCalls).toEqual([]);
   await offer.getByRole('button', { name: 'Upgrade', exact: true }).click();

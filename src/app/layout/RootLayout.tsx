@@ -11,6 +11,7 @@ import { onToastsWanted, toastsWanted } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { DemoReset } from './DemoReset';
 import { PageTracker } from './PageTracker';
+import { loadUpgradeOffer } from './upgradeOffer';
 
 // The app-wide modals and the toast container load when first needed, not with every page.
 const LoginModal = lazyDialog(
@@ -19,10 +20,9 @@ const LoginModal = lazyDialog(
 const ArrearsNotice = lazyDialog(
   async () => (await import('@/features/auth/components/ArrearsNotice')).ArrearsNotice,
 );
-// Operator-only: a traveller's first load carries none of it (npm run size checks).
-const UpgradeOffer = lazy(async () => ({
-  default: (await import('@/features/upgrade/components/UpgradeOffer')).UpgradeOffer,
-}));
+// Operator-only: a traveller's first load carries none of it (npm run size checks). main.tsx
+// fetches it before the first render for a saved free-trial login (upgradeOffer.ts).
+const UpgradeOffer = lazy(async () => ({ default: await loadUpgradeOffer() }));
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost')).ToastHost }));
 
 function useToastsWanted(): boolean {
