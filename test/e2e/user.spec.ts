@@ -179,6 +179,12 @@ test.describe('the demo traveller', () => {
     const profile = page.getByRole('form', { name: 'Profile' });
     await expect(field(profile, 'First name')).toHaveValue('Dana');
     await expectNoAxeViolations(page);
+    // The read-only email is a Tab stop, with a focus ring like every other one.
+    const email = field(profile, 'Email');
+    await field(profile, 'About Yourself').focus();
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveCSS('outline-style', 'solid');
   });
 
   test('on a phone the quote table folds into cards without sideways scrolling', async ({
