@@ -141,13 +141,22 @@ test('on a phone the bar clears the cart button, and only the compare table scro
 test('the quote cart on /review has Compare toggles and the bar', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openSearch(page);
-  const first = page.getByRole('article').nth(0);
-  const second = page.getByRole('article').nth(1);
-  await first.getByRole('button', { name: 'Add To Quote Request' }).click();
-  await second.getByRole('button', { name: 'Add To Quote Request' }).click();
+  for (const index of [2, 0, 1]) {
+    await page
+      .getByRole('article')
+      .nth(index)
+      .getByRole('button', { name: 'Add To Quote Request' })
+      .click();
+  }
   await page.getByRole('link', { name: /Quote Requests/ }).click();
 
+  // A double-click on Remove takes that company out, not also the one moving up under the pointer.
   const cart = page.getByRole('region', { name: 'Your quote requests' });
+  const removes = cart.getByRole('button', { name: /^Remove / });
+  await expect(removes).toHaveCount(3);
+  await removes.first().dblclick();
+  await expect(removes).toHaveCount(2);
+  await expect(cart.getByText('2 companies')).toBeVisible();
   const toggles = cart.getByRole('button', { name: /^Compare / });
   await expect(toggles).toHaveCount(2);
   await toggles.nth(0).click();

@@ -2,6 +2,7 @@ import './CompareBar.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectEstimateInputs } from '@/features/search/selectors';
+import { isRepeatClick } from '@/lib/repeatClick';
 import {
   compareRemoved,
   MAX_COMPARED,
@@ -41,7 +42,9 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
               type="button"
               className="btn-close"
               aria-label={`Remove ${entry.companyName} from compare`}
-              onClick={() => dispatch(compareRemoved(entry.id))}
+              onClick={(event) => {
+                if (!isRepeatClick(event)) dispatch(compareRemoved(entry.id));
+              }}
             />
           </li>
         ))}

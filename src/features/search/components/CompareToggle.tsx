@@ -5,6 +5,7 @@ import {
   selectCurrentArea,
   selectIsCompared,
 } from '@/features/compare/compareSlice';
+import { isRepeatClick } from '@/lib/repeatClick';
 
 interface CompareToggleProps {
   /** The company metro id; 0 or less (a sample result) shows no toggle. */
@@ -28,7 +29,9 @@ export function CompareToggle({ id, companyName, size }: CompareToggleProps) {
       size={size}
       aria-pressed={pressed}
       aria-label={`Compare ${companyName}`}
-      onClick={() => dispatch(compareToggled({ id, companyName, area }))}
+      onClick={(event) => {
+        if (!isRepeatClick(event)) dispatch(compareToggled({ id, companyName, area }));
+      }}
     >
       {pressed && <span aria-hidden="true">✓ </span>}
       Compare

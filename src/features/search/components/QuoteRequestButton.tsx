@@ -5,6 +5,7 @@ import {
   quoteRequestRemoved,
   selectIsInCart,
 } from '@/features/quoteCart/quoteCartSlice';
+import { isRepeatClick } from '@/lib/repeatClick';
 import { isSampleResult, resultHeading } from '../resultView';
 import type { SearchResult } from '../types';
 
@@ -34,7 +35,9 @@ export function QuoteRequestButton({
       variant="outline-danger"
       size={size}
       className={className}
-      onClick={() => dispatch(quoteRequestRemoved(id))}
+      onClick={(event) => {
+        if (!isRepeatClick(event)) dispatch(quoteRequestRemoved(id));
+      }}
     >
       {removeLabel}
     </Button>
@@ -43,9 +46,10 @@ export function QuoteRequestButton({
       variant="primary"
       size={size}
       className={className}
-      onClick={() =>
-        dispatch(quoteRequestAdded({ id, companyName: resultHeading(result.company) }))
-      }
+      onClick={(event) => {
+        if (!isRepeatClick(event))
+          dispatch(quoteRequestAdded({ id, companyName: resultHeading(result.company) }));
+      }}
     >
       {addLabel}
     </Button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isRepeatClick } from '@/lib/repeatClick';
 import type { Place } from '../types';
 
 /** A stop of the draft: `id` tells two stops at the same place apart. */
@@ -80,7 +81,9 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
                   data-action="up"
                   aria-label={`Move up ${stop.place.name}`}
                   disabled={position === 0}
-                  onClick={() => move(position, position - 1)}
+                  onClick={(event) => {
+                    if (!isRepeatClick(event)) move(position, position - 1);
+                  }}
                 >
                   Move up
                 </button>
@@ -90,7 +93,9 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
                   data-action="down"
                   aria-label={`Move down ${stop.place.name}`}
                   disabled={position === stops.length - 1}
-                  onClick={() => move(position, position + 1)}
+                  onClick={(event) => {
+                    if (!isRepeatClick(event)) move(position, position + 1);
+                  }}
                 >
                   Move down
                 </button>
@@ -99,7 +104,9 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
                   className="btn btn-outline-danger btn-sm"
                   data-action="remove"
                   aria-label={`Remove ${stop.place.name}`}
-                  onClick={() => remove(position)}
+                  onClick={(event) => {
+                    if (!isRepeatClick(event)) remove(position);
+                  }}
                 >
                   Remove
                 </button>

@@ -42,6 +42,28 @@ describe('Quote cart on the search page', () => {
     expect(cartButton()).toHaveTextContent('Quote Requests1');
   });
 
+  it('a double-click adds the company once, and compares it once', async () => {
+    answerSearch(two);
+    const { user, store } = await renderSearch('/search/dallas/tx');
+    // The second click used to land on Remove Request, which had taken the button's place.
+    await user.dblClick(
+      within(card('Alpha Coaches')).getByRole('button', { name: 'Add To Quote Request' }),
+    );
+    expect(store.getState().quoteCart.quoteRequests).toEqual([
+      { id: 11, companyName: 'Alpha Coaches' },
+    ]);
+    expect(cartButton()).toHaveTextContent('Quote Requests1');
+    const compare = within(card('Alpha Coaches')).getByRole('button', {
+      name: 'Compare Alpha Coaches',
+    });
+    await user.dblClick(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    // The keyboard acts on every press.
+    compare.focus();
+    await user.keyboard('{Enter}');
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('adding a company already in the cart is ignored (numeric ids, even as text)', async () => {
     answerSearch(two);
     const { store } = await renderSearch('/search/dallas/tx');

@@ -6,6 +6,7 @@ import { searchPath } from '@/config/paths';
 import { quoteRequestRemoved, selectQuoteRequests } from '@/features/quoteCart/quoteCartSlice';
 import { CompareToggle } from '@/features/search/components/CompareToggle';
 import { plural } from '@/lib/format';
+import { isRepeatClick } from '@/lib/repeatClick';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 /** The companies the request goes to, each removable, and the way back to add more. */
@@ -48,7 +49,9 @@ export function ReviewCart() {
                     variant="outline-danger"
                     size="sm"
                     aria-label={`Remove ${request.companyName}`}
-                    onClick={() => dispatch(quoteRequestRemoved(request.id))}
+                    onClick={(event) => {
+                      if (!isRepeatClick(event)) dispatch(quoteRequestRemoved(request.id));
+                    }}
                   >
                     Remove
                   </Button>
