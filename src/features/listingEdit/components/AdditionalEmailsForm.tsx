@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionForm } from '@/components/form/SectionForm';
+import { isRepeatClick } from '@/lib/repeatClick';
 import { saveListingEmails, selectListingEdit } from '../listingEditSlice';
 import type { AdditionalEmail, ListingEmailsValues } from '../types';
 
@@ -73,7 +74,8 @@ function EmailRows({ helpers }: { helpers: FieldArrayRenderProps }) {
             <Button
               variant="outline-danger"
               aria-label={`Remove additional email ${index + 1}`}
-              onClick={() => {
+              onClick={(event) => {
+                if (isRepeatClick(event)) return;
                 helpers.remove(index);
                 focusRow.current = index - 1;
               }}

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { PhotoUpload } from '@/components/media/PhotoUpload';
 import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
 import { RequiredStar } from '@/components/form/RequiredStar';
+import { isRepeatClick } from '@/lib/repeatClick';
 import {
   freeFileName,
   withMainPhoto,
@@ -93,7 +94,10 @@ export function StepPhotosField() {
                   variant="outline-danger"
                   size="sm"
                   aria-label={`Remove photo ${number}`}
-                  onClick={() => apply((photos) => withPhotoRemoved(photos, photo.fileName))}
+                  onClick={(event) => {
+                    if (!isRepeatClick(event))
+                      apply((photos) => withPhotoRemoved(photos, photo.fileName));
+                  }}
                 >
                   Remove
                 </Button>

@@ -180,6 +180,19 @@ describe('Route /subscribers/listings/:companyMetroId: Contact', () => {
 });
 
 describe('Route /subscribers/listings/:companyMetroId: Additional Emails', () => {
+  it('a double-click on Remove removes one row, not the next one that takes its place', async () => {
+    const { user } = await openListingEdit();
+    const emails = section('Additional Emails');
+    const add = within(emails).getByRole('button', { name: '+ Add Email' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    const rows = () => within(emails).getAllByRole('group');
+    expect(rows()).toHaveLength(3);
+    await user.dblClick(within(emails).getByRole('button', { name: 'Remove additional email 1' }));
+    expect(rows()).toHaveLength(2);
+  });
+
   it('adds rows, removes one, and saves the list', async () => {
     const { user, id } = await openListingEdit();
     const emails = section('Additional Emails');
