@@ -3,6 +3,7 @@ import { createApiThunk } from '@/app/withTypes';
 import { ApiError } from '@/lib/apiError';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { quoteRequestsCleared } from '@/features/quoteCart/quoteCartSlice';
+import type { TripDraft } from './persistedTripRequest';
 import type { TripFormValues } from './types';
 
 export interface TripRequestState extends RequestState {
@@ -13,6 +14,8 @@ export interface TripRequestState extends RequestState {
    * memory only: personal data is not written to storage.
    */
   sender: { firstName: string; lastName: string; email: string } | null;
+  /** The trip fields typed on /review and not sent yet (persistedTripRequest.ts). */
+  draft: TripDraft;
 }
 
 export const EMPTY_CART_MESSAGE = 'Add at least one company to your quote request.';
@@ -24,6 +27,7 @@ const initialState: TripRequestState = {
   quoteNumber: null,
   confirmedQuoteNumber: null,
   sender: null,
+  draft: {},
 };
 
 /** Sends the form for every company in the cart; resolves to the quote number. */
@@ -48,6 +52,9 @@ export const tripRequestSlice = createSlice({
       if (state.status === 'failed') state.status = 'idle';
       state.error = null;
     },
+    tripDraftChanged(state, action: PayloadAction<TripDraft>) {
+      state.draft = action.payload;
+    },
     quoteConfirmed(state, action: PayloadAction<string>) {
       state.confirmedQuoteNumber = action.payload;
     },
@@ -57,6 +64,7 @@ export const tripRequestSlice = createSlice({
       fulfilled: (state, { payload, meta }) => {
         state.quoteNumber = payload;
         state.confirmedQuoteNumber = null;
+        state.draft = {};
         state.sender = {
           firstName: meta.arg.basicFirstName.trim(),
           lastName: meta.arg.basicLastName.trim(),
@@ -69,12 +77,14 @@ export const tripRequestSlice = createSlice({
     selectTripRequest: (state) => state,
     selectQuoteNumber: (state) => state.quoteNumber,
     selectSender: (state) => state.sender,
+    selectTripDraft: (state) => state.draft,
   },
 });
 
-export const { tripRequestErrorCleared } = tripRequestSlice.actions;
+export const { tripRequestErrorCleared, tripDraftChanged } = tripRequestSlice.actions;
 const { quoteConfirmed } = tripRequestSlice.actions;
-export const { selectTripRequest, selectQuoteNumber, selectSender } = tripRequestSlice.selectors;
+export const { selectTripRequest, selectQuoteNumber, selectSender, selectTripDraft } =
+  tripRequestSlice.selectors;
 
 /**
  * What the confirmation screen does once per quote: clear the cart (the spec) and report

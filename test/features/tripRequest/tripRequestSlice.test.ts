@@ -45,6 +45,7 @@ describe('tripRequest slice', () => {
     expect(readPersisted(window.sessionStorage.getItem(KEY))).toEqual({
       quoteNumber: 'Q-2',
       confirmedQuoteNumber: 'Q-2',
+      draft: {},
     });
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
@@ -55,6 +56,33 @@ describe('tripRequest slice', () => {
     expect(store.getState().tripRequest.quoteNumber).toBe('Q-3');
     store.dispatch(loggedOut());
     expect(store.getState().tripRequest.quoteNumber).toBeNull();
+  });
+
+  it('keeps the unsent trip for the tab; a draft with any other field is not read back', async () => {
+    window.sessionStorage.setItem(
+      KEY,
+      persistedValue({
+        quoteNumber: null,
+        confirmedQuoteNumber: null,
+        draft: { destinationCity: 'Austin', numberOfPeople: '40' },
+      }),
+    );
+    const { store } = await persistedStore();
+    expect(store.getState().tripRequest.draft).toEqual({
+      destinationCity: 'Austin',
+      numberOfPeople: '40',
+    });
+
+    window.sessionStorage.setItem(
+      KEY,
+      persistedValue({
+        quoteNumber: null,
+        confirmedQuoteNumber: null,
+        draft: { destinationCity: 'Austin', basicEmail: 'dana@example.org' },
+      }),
+    );
+    const again = await persistedStore();
+    expect(again.store.getState().tripRequest.draft).toEqual({});
   });
 
   it('does nothing without a quote', () => {

@@ -61,12 +61,12 @@ export const searchPersistConfig = persisted<SearchState>({
   isValid: isValidPersistedSearch,
 });
 
-/** The confirmation's quote numbers: for this tab's session only. */
+/** The confirmation's quote numbers and the unsent trip: for this tab's session only. */
 export const tripRequestPersistConfig = persisted<TripRequestState>({
   key: 'tripRequest',
   version: TRIP_REQUEST_PERSIST_VERSION,
   storage: sessionPersistStorage,
-  whitelist: ['quoteNumber', 'confirmedQuoteNumber'],
+  whitelist: ['quoteNumber', 'confirmedQuoteNumber', 'draft'],
   isValid: isValidPersistedTripRequest,
 });
 

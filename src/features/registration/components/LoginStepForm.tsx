@@ -9,7 +9,7 @@ import { SaveRow } from '@/components/form/SaveRow';
 import { loginEdited, saveLoginStep, selectRegistration } from '../registrationSlice';
 import { loginStepSchema } from '../schemas';
 import type { LoginStepValues } from '../types';
-import { KeepDraft } from './KeepDraft';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { succeeded } from '@/lib/succeeded';
 
 /** A value of step 1, shown here for reference and not editable. */

@@ -13,7 +13,7 @@ import {
 import { planEdited, registerOperator, selectRegistration } from '../registrationSlice';
 import { paymentPlanSchema } from '../schemas';
 import type { PaymentPlanValues } from '../types';
-import { KeepDraft } from './KeepDraft';
+import { KeepDraft } from '@/components/form/KeepDraft';
 
 /** Select values are strings; the plan keeps the contract's numbers. */
 function toPlan(values: PaymentPlanValues): PaymentPlanValues {

@@ -22,7 +22,7 @@ import {
 import { profileSchema } from '../schemas';
 import type { ProfileValues } from '../types';
 import { AssociationChecklist } from './AssociationChecklist';
-import { KeepDraft } from './KeepDraft';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { succeeded } from '@/lib/succeeded';
 
 interface ProfileFormProps {

@@ -4,14 +4,22 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { selectAuth } from '@/features/auth/authSlice';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { tripRequestSchema } from '../schemas';
+import { tripDraftOf } from '../persistedTripRequest';
 import { planPrefill } from '../planPrefill';
 import { selectSearchOrigin } from '../searchOrigin';
-import { saveTripRequest, selectTripRequest, tripRequestErrorCleared } from '../tripRequestSlice';
+import {
+  saveTripRequest,
+  selectTripDraft,
+  selectTripRequest,
+  tripDraftChanged,
+  tripRequestErrorCleared,
+} from '../tripRequestSlice';
 import type { TripFormValues } from '../types';
 import { ApplyPrefill } from './ApplyPrefill';
 import { ContactFields } from './ContactFields';
@@ -50,11 +58,12 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const { status, error } = useAppSelector(selectTripRequest);
   const profile = useAppSelector(selectProfile);
   const fromPlan = useAppSelector(planPrefill, shallowEqual);
+  const draft = useAppSelector(selectTripDraft);
   const isUser = auth.loggedIn && auth.loginType === 'user';
 
   // Read once: later changes to the search or the session must not overwrite what is typed
   // (the profile, when it arrives or changes, fills only what is still untouched: ApplyPrefill).
-  const [initialValues] = useState<TripFormValues>(() => ({
+  const [prefilled] = useState<TripFormValues>(() => ({
     ...EMPTY,
     departureCity: origin.departureCity,
     departureState: origin.departureState.toUpperCase(),
@@ -65,6 +74,9 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
     // The trip plan of the search, when there is one: every value still visible and editable.
     ...fromPlan,
   }));
+  // The trip as the traveller changed it before a reload or a visit to the search wins over
+  // what the page fills in; what they left alone follows the search as it is now.
+  const [initialValues] = useState<TripFormValues>(() => ({ ...prefilled, ...draft }));
 
   useEffect(() => {
     void dispatch(fetchMetadata());
@@ -92,6 +104,9 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Trip request" className="trip-form">
           {isUser && <ApplyPrefill profile={profile} />}
+          <KeepDraft<TripFormValues>
+            onChange={(values) => dispatch(tripDraftChanged(tripDraftOf(values, prefilled)))}
+          />
           <p className="small text-body-secondary">
             Fields marked <span className="required-star">*</span> are required.
           </p>

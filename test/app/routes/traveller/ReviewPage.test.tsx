@@ -5,6 +5,7 @@ import { getDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { holdRequests } from '../../../utils/heldRequests';
+import { persistedStore } from '../../../utils/persistedStore';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import {
   CART,
@@ -66,6 +67,34 @@ describe('Route /review', () => {
     expect(within(cart).queryByText('Rose City Bus Charters')).not.toBeInTheDocument();
     expect(within(cart).getByText('Lone Star Charter Coaches')).toBeInTheDocument();
     expect(within(cart).getByText('1 company')).toBeInTheDocument();
+  });
+
+  it('keeps the trip as changed through a reload and a visit to the search, never the contact details', async () => {
+    const { store, persistor } = await persistedStore({ quoteCart: CART });
+    const first = renderRoute('/review', { store });
+    const form = await findForm();
+    await fillTripForm(first.user, form, { departureCity: 'Fort Worth' });
+    // A visit to the search for one more company, then back: the same form.
+    first.unmount();
+    const back = renderRoute('/review', { store });
+    const again = await findForm();
+    expect(within(again).getByLabelText(tripLabel('departureCity'))).toHaveValue('Fort Worth');
+    expect(within(again).getByLabelText(tripLabel('group'))).toHaveValue('Troop 214');
+    expect(within(again).getByLabelText(tripLabel('firstName'))).toHaveValue('');
+    expect(within(again).getByLabelText(tripLabel('notes'))).toHaveValue('');
+    // A reload: a new store read back from the tab's storage.
+    await act(() => persistor.flush());
+    back.unmount();
+    const { store: reloaded } = await persistedStore();
+    renderRoute('/review', { store: reloaded });
+    const reread = await findForm();
+    expect(within(reread).getByLabelText(tripLabel('destinationCity'))).toHaveValue('San Antonio');
+    expect(within(reread).getByLabelText(tripLabel('returnTime'))).toHaveValue('18:00');
+    expect(within(reread).getByLabelText(tripLabel('email'))).toHaveValue('');
+    const stored = JSON.stringify(window.sessionStorage.getItem('buscharter:tripRequest'));
+    expect(stored).toContain('Fort Worth');
+    expect(stored).not.toContain('Whitfield');
+    expect(stored).not.toContain('wheelchair');
   });
 
   it('says so when the cart is empty, links to the search and cannot send', async () => {
@@ -274,9 +303,10 @@ describe('Route /review', () => {
     const quoteNumber = screen.getByText(/^Q-\d{6}-\d{4}$/).textContent;
     const saved = getDb().quotes.find((quote) => quote.quote_number === quoteNumber);
     expect(saved).toMatchObject({ company_metro_ids: [10234, 10001], user_id: null });
-    // The cart was sent: back on /review it is empty.
+    // The cart was sent: back on /review it is empty, and so is the form (no draft is kept).
     await act(() => router.navigate('/review'));
     expect(await screen.findByText(/Your quote request list is empty/)).toBeInTheDocument();
+    expect(within(await findForm()).getByLabelText(tripLabel('destinationCity'))).toHaveValue('');
   });
 
   it('leaves the search coordinates out once the departure is another city', async () => {

@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Hands the form's values to `onChange` whenever they change (not on mount), so the draft in
- * the store follows what is typed and survives a reload.
+ * the store follows what is typed and survives a reload (the registration's three screens, the
+ * trip request on /review).
  */
 export function KeepDraft<V>({ onChange }: { onChange: (values: V) => void }) {
   const { values } = useFormikContext<V>();
