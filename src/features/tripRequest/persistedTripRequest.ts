@@ -31,16 +31,6 @@ export const TRIP_DRAFT_KEYS = [
 /** The trip fields the traveller changed from what the page filled in, as typed. */
 export type TripDraft = Partial<Record<(typeof TRIP_DRAFT_KEYS)[number], string>>;
 
-/** What of `values` differs from `prefilled`: the traveller's own edits of the trip fields. */
-export function tripDraftOf(values: TripFormValues, prefilled: TripFormValues): TripDraft {
-  const draft: TripDraft = {};
-  for (const key of TRIP_DRAFT_KEYS) {
-    const typed = String(values[key]);
-    if (typed !== String(prefilled[key])) draft[key] = typed;
-  }
-  return draft;
-}
-
 const isDraft = (value: unknown): boolean =>
   value === undefined ||
   (isRecord(value) &&

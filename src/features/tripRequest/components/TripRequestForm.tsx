@@ -10,7 +10,7 @@ import { selectAuth } from '@/features/auth/authSlice';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { tripRequestSchema } from '../schemas';
-import { tripDraftOf } from '../persistedTripRequest';
+import { TRIP_DRAFT_KEYS, type TripDraft } from '../persistedTripRequest';
 import { planPrefill } from '../planPrefill';
 import { selectSearchOrigin } from '../searchOrigin';
 import {
@@ -49,6 +49,16 @@ const EMPTY: TripFormValues = {
   basicEmail: '',
   notes: '',
 };
+
+/** What of `values` differs from `prefilled`: the traveller's own edits of the trip fields. */
+function tripDraftOf(values: TripFormValues, prefilled: TripFormValues): TripDraft {
+  const draft: TripDraft = {};
+  for (const key of TRIP_DRAFT_KEYS) {
+    const typed = String(values[key]);
+    if (typed !== String(prefilled[key])) draft[key] = typed;
+  }
+  return draft;
+}
 
 /** The review form: the trip, who is asking, and one request to every company in the cart. */
 export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) {
