@@ -110,6 +110,15 @@ test('on a phone the filters fold behind a Filters button and the cards stack', 
   await expect(page.getByRole('button', { name: /^Depart From/ })).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('button', { name: /^Depart From/ }).click();
+  // On a small phone the opened panel's button is in view and clear of the floating cart
+  // button (it opened under it, where a tap went to the cart).
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.getByRole('button', { name: /^Depart From/ }).click();
+  await page.getByRole('button', { name: /^Depart From/ }).click();
+  const refine = await page.getByRole('button', { name: 'Refine Search' }).boundingBox();
+  const cart = await page.getByRole('link', { name: /Quote Requests/ }).boundingBox();
+  expect(refine && cart && refine.y + refine.height <= cart.y).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('State', { exact: true }).selectOption('OK');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Oklahoma City');
   await page.getByRole('button', { name: 'Refine Search' }).click();

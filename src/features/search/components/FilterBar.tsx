@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
 export interface FilterPanel {
@@ -22,6 +22,14 @@ export function FilterBar({ panels }: FilterBarProps) {
   const barId = useId();
   const panelId = useId();
   const active = panels.find((panel) => panel.id === open) ?? null;
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // An opened panel comes wholly into view, its end above the floating cart button (its
+  // scroll-margin in search.css): on a phone its Refine Search button opened under that button,
+  // where a tap went to the cart.
+  useEffect(() => {
+    if (open) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   const pillId = (id: string) => `${barId}-${id}`;
   const close = () => {
@@ -58,6 +66,7 @@ export function FilterBar({ panels }: FilterBarProps) {
         </div>
         {active && (
           <div
+            ref={panelRef}
             id={panelId}
             className="filter-panel card card-body mt-2"
             role="region"
