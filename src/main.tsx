@@ -20,6 +20,7 @@ import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
+import { keepDialogsThroughDoubleClicks } from './lib/repeatClick';
 import { fallBackToMemoryStorage } from './lib/storage';
 
 /**
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
     return;
   }
   fallBackToMemoryStorage();
+  keepDialogsThroughDoubleClicks(document);
   // A literal test on the build-time value, so a build with a real API drops the demo chunk.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoApi } = await import('./mocks/browser');

@@ -93,6 +93,11 @@ test('an operator removes a metro after the pricing warning', async ({ page }) =
   await fortWorth.getByRole('button', { name: /Remove/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Fort Worth, TX' });
   await expect(dialog).toContainText(/two business days/);
+  // Opened again by a double-click: its second click, on the backdrop, does not close it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await fortWorth.getByRole('button', { name: /Remove/ }).dblclick();
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes, Remove Metro' }).click();
   await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Alert } from '@/components/feedback/Alert';
+import { isRepeatClick } from '@/lib/repeatClick';
 
 /** What every dialog of the app takes (ConfirmDialog, FormDialog, InfoDialog). */
 export interface DialogProps {
@@ -85,7 +86,11 @@ export function DialogFrame({
       <Modal.Footer>
         <Button
           variant="outline-secondary"
-          onClick={cancel}
+          // A double-click on the button that opened or changed this dialog must not cancel it
+          // when its second click lands here (Upgrade, then Continue as Free Trial).
+          onClick={(event) => {
+            if (!isRepeatClick(event)) cancel();
+          }}
           disabled={busy}
           autoFocus={focusCancel}
         >

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
@@ -38,6 +38,26 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('ignores the second click of a double-click on Cancel (the click that opened it)', async () => {
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        show
+        title="Delete this message?"
+        confirmLabel="Delete"
+        onCancel={onCancel}
+        onConfirm={() => undefined}
+      >
+        It cannot be undone.
+      </ConfirmDialog>,
+    );
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    fireEvent.click(cancel, { detail: 2 });
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.click(cancel, { detail: 1 });
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('runs the action once however often Delete is pressed, and cannot be cancelled meanwhile', async () => {

@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { isRepeatClick } from '@/lib/repeatClick';
 import { compareBidCosts } from '../bidCosts';
 import { selectBidding, submitBid } from '../biddingSlice';
 import type { BidConfirmation } from '../types';
@@ -88,7 +89,9 @@ export function BidConfirmModal({ show, onCancel, onDone }: BidConfirmModalProps
     <Modal
       show={show}
       onHide={hide}
-      backdrop={sending ? 'static' : true}
+      // The notice answers a press of Submit Changes: its backdrop, where the second click of a
+      // double-click may land once the dialog shrank to the notice, does not close it.
+      backdrop={sending || submitted ? 'static' : true}
       keyboard={!sending}
       centered
       size="lg"
@@ -127,7 +130,12 @@ export function BidConfirmModal({ show, onCancel, onDone }: BidConfirmModalProps
       </Modal.Body>
       <Modal.Footer>
         {submitted ? (
-          <Button onClick={onDone} autoFocus>
+          <Button
+            onClick={(event) => {
+              if (!isRepeatClick(event)) onDone();
+            }}
+            autoFocus
+          >
             Close
           </Button>
         ) : (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb, withDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
@@ -125,6 +125,21 @@ describe('Bid confirmation', () => {
     expect(received).toHaveTextContent(/Your request will be reviewed/);
     expect(received).toHaveTextContent(/another company may outbid you/);
     expect(received).toHaveTextContent(/if you are outbid, we will send you an e-mail/);
+  });
+
+  it('keeps the notice through the rest of a double-click on Submit Changes', async () => {
+    const { dialog, user, router } = await bidFor(1);
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit Changes' }));
+    const received = await screen.findByRole('dialog', { name: 'Bid Received' });
+    // The second click of the double-click, landing on Close or beside the smaller notice.
+    fireEvent.click(within(received).getByRole('button', { name: 'Close' }), { detail: 2 });
+    const modal = received.closest('.modal');
+    if (!modal) throw new Error('No modal');
+    fireEvent.mouseDown(modal);
+    fireEvent.click(modal, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Bid Received' })).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe(BID_LISTINGS_PATH);
   });
 
   it('returns to the bid listings on Close, where the new rank shows at once', async () => {
