@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
 import { KeepDraft } from '@/components/form/KeepDraft';
@@ -68,7 +68,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const { status, error } = useAppSelector(selectTripRequest);
   const profile = useAppSelector(selectProfile);
   const fromPlan = useAppSelector(planPrefill, shallowEqual);
-  const draft = useAppSelector(selectTripDraft);
+  const store = useAppStore();
   const isUser = auth.loggedIn && auth.loginType === 'user';
 
   // Read once: later changes to the search or the session must not overwrite what is typed
@@ -86,7 +86,11 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   }));
   // The trip as the traveller changed it before a reload or a visit to the search wins over
   // what the page fills in; what they left alone follows the search as it is now.
-  const [initialValues] = useState<TripFormValues>(() => ({ ...prefilled, ...draft }));
+  // Read once, not followed: the draft follows the form from here on.
+  const [initialValues] = useState<TripFormValues>(() => ({
+    ...prefilled,
+    ...selectTripDraft(store.getState()),
+  }));
 
   useEffect(() => {
     void dispatch(fetchMetadata());
