@@ -55,7 +55,31 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      // The slow-device project's tests are its own (and nginx/ is the nginx config's).
+      testIgnore: ['nginx/**', 'slow/**'],
+    },
+    {
+      // Every control that acts on data, pressed the moment it is enabled, with Chromium's CPU
+      // 6x slower and a Slow 4G network, set up through the DevTools protocol before the test
+      // navigates (test/e2e/slow/slowDevice.ts). The demo's own 150-400 ms stays off, as in the
+      // journeys: the network throttling gives each call its round trip (it is applied to the
+      // demo API's service worker too, which every request passes through once it controls the
+      // page), and the random wait on top would only lengthen the run and vary its timing.
+      name: 'slow-device',
+      testDir: 'test/e2e/slow',
+      testIgnore: [],
+      // Its three tests spread over both workers, whatever their files.
+      fullyParallel: true,
+      // Each press may wait for a chunk, a decode or a call at a sixth of the speed.
+      timeout: 180_000,
+      expect: { timeout: 20_000 },
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: `./node_modules/.bin/vite preview --outDir ${OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,

@@ -15,6 +15,10 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   grep: /@nginx/,
+  // The journeys' project only, with test/e2e/nginx back in (the slow-device project has none).
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'chromium')
+    .map((project) => ({ ...project, testIgnore: ['slow/**'] })),
   use: {
     ...base.use,
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: builds the app in demo mode into dist-e2e, then runs Playwright in Chromium
- * against `vite preview` of that build. Extra arguments go to `playwright test`. With E2E_BUILT
- * set to a folder already built in demo mode, that build is served instead (no second build).
+ * against `vite preview` of that build: both projects of playwright.config.ts, the journeys and
+ * the slow-device one (`--project slow-device` for it alone). Extra arguments go to
+ * `playwright test`. With E2E_BUILT set to a folder already built in demo mode, that build is
+ * served instead (no second build).
  * With --nginx-next (npm test, which runs test:nginx next), the journeys tagged @nginx are left
  * to that run when it will happen (nginx found, or CI, where a missing nginx fails it): they
  * would otherwise run twice on the same build, about 25 s of CI.

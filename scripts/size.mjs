@@ -2,9 +2,11 @@
 /**
  * npm run size: the JavaScript budget of every screen, measured as a visitor gets it.
  *
- * 1. Builds the floor (scripts/size-floor: React + React Router + Redux Toolkit alone) with the
- *    project's Vite: every budget is a multiple of it (1.5x for the traveller's search, 1.6x
- *    for operator and admin screens).
+ * 1. Builds the floor (scripts/size-floor/card.jsx: the design card's own stack, React, React
+ *    Router, Redux Toolkit with react-redux, redux-persist with PersistGate, one axios client
+ *    with humps) with the project's Vite: every budget is a multiple of it (1.25x for the
+ *    traveller's search, 1.3x for operator and admin screens; issue 28). The old floor (React,
+ *    React Router and Redux Toolkit alone, core.jsx) is built too, for the second column.
  * 2. Serves the demo handlers as a real API (scripts/demo-api-server.mjs) and builds the app for
  *    that API in production mode (so no demo code is in the build, as in production), serves the
  *    build gzip-compressed and logs in through the portal login (`/`) with the demo accounts,
@@ -14,7 +16,7 @@
  *
  * Fails when a screen is over its budget (naming the screen and the heaviest modules it
  * downloads beyond the floor), when a traveller screen loads any operator or admin module or
- * API path, or when a file has no module list. A screen's budget is its target (1.5x or 1.6x
+ * API path, or when a file has no module list. A screen's budget is its target (1.25x or 1.3x
  * the floor); a screen not there yet has an allowance instead (`allow`, KB: its last figure and
  * 1 KB), so it cannot grow while the work the README's Budgets section lists is undone.
  * SIZE_SCREENS=regex measures only the screens whose path matches; SIZE_VERBOSE=1 lists every
@@ -32,8 +34,8 @@ import { logInAs } from './demoLogin.mjs';
 
 const OUT = 'dist-size';
 const FLOOR_OUT = 'dist-size-floor';
-/** Budgets as multiples of the floor (DESIGN.md's budgets; issue 19). */
-const RATIO = { traveller: 1.5, account: 1.6 };
+/** Budgets as multiples of the design card's floor (issue 28). */
+const RATIO = { traveller: 1.25, account: 1.3 };
 /** CSS of a traveller screen (the first stylesheet is most of it). */
 const CSS_BUDGET = 30;
 /**
@@ -42,10 +44,10 @@ const CSS_BUDGET = 30;
  */
 const ALLOW = {
   search: 163,
-  listingEdit: 185,
-  company: 191,
+  listingEdit: 179,
+  company: 186,
   payments: 173,
-  reports: 177,
+  reports: 176,
   init: 173,
   init3: 168,
   init5: 177,
@@ -172,6 +174,9 @@ const FLOOR_PACKAGES = [
   'immer',
   'react-redux',
   'use-sync-external-store',
+  'redux-persist',
+  'axios',
+  'humps',
 ];
 
 const kb = (bytes) => bytes / 1024;
@@ -185,24 +190,29 @@ if (!chrome) {
 }
 const started = Date.now();
 
-// The floor first: the demo API server below runs Vite in development mode in this process.
-const floorBuild = spawnSync(
-  './node_modules/.bin/vite',
-  [
-    'build',
-    '--config',
-    'scripts/size-floor/vite.config.mjs',
-    '--outDir',
-    `../../${FLOOR_OUT}`,
-    '--emptyOutDir',
-  ],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-);
-if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
-const floorDir = join(FLOOR_OUT, 'assets');
-const floor = readdirSync(floorDir)
-  .filter((file) => file.endsWith('.js'))
-  .reduce((sum, file) => sum + gzipKb(join(floorDir, file)), 0);
+// The floors first: the demo API server below runs Vite in development mode in this process.
+function buildFloor(name) {
+  const out = `${FLOOR_OUT}-${name}`;
+  const build = spawnSync(
+    './node_modules/.bin/vite',
+    [
+      'build',
+      '--config',
+      'scripts/size-floor/vite.config.mjs',
+      '--outDir',
+      `../../${out}`,
+      '--emptyOutDir',
+    ],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', FLOOR: name } },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const dir = join(out, 'assets');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipKb(join(dir, file)), 0);
+}
+const floor = buildFloor('card');
+const coreFloor = buildFloor('core');
 
 const api = await startDemoApiServer();
 let server = null;
@@ -377,12 +387,17 @@ function heaviest(result, modulesByFile, count = 10) {
 }
 
 function report(results, modulesByFile) {
-  console.log(`\nFloor (React + React Router + Redux Toolkit alone): ${floor.toFixed(1)} KB gzip`);
+  console.log(
+    `\nFloor (the design card's stack: React, React Router, Redux Toolkit, react-redux, redux-persist, axios + humps): ${floor.toFixed(1)} KB gzip`,
+  );
+  console.log(
+    `Old floor (React + React Router + Redux Toolkit alone): ${coreFloor.toFixed(1)} KB gzip`,
+  );
   console.log(
     '\nJavaScript downloaded until the heading shows and the network is idle (gzip KB, cold cache):',
   );
   console.log(
-    `  ${'screen'.padEnd(30)} ${'JS'.padStart(6)}  x floor  target  allowed  files    CSS`,
+    `  ${'screen'.padEnd(30)} ${'JS'.padStart(6)}  x floor  x old  target  allowed  files    CSS`,
   );
   const failures = [];
   const notes = [];
@@ -393,6 +408,7 @@ function report(results, modulesByFile) {
     const status = over ? 'OVER' : result.js > result.target ? 'over target' : '';
     console.log(
       `  ${result.name.padEnd(30)} ${fmt(result.js)}  ${(result.js / floor).toFixed(2).padStart(6)}` +
+        `  ${(result.js / coreFloor).toFixed(2).padStart(5)}` +
         `  ${fmt(result.target)}  ${result.allow === null ? '      -' : fmt(result.allow).padStart(7)}` +
         `  ${String(scripts).padStart(5)}  ${fmt(result.css)}${status ? `   ${status}` : ''}`,
     );

@@ -16,6 +16,10 @@ import { setLatency } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { TEST_CLOCK } from './seedClock';
 
+// happy-dom's IntersectionObserver never reports: without one, a LazySection loads at once, as
+// in a browser that has none (test/components/layout/LazySection.test.tsx gives it a fake one).
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+
 // findBy/waitFor wait for what the user would see. A lazy chunk's first load can take seconds
 // when two cores run several jsdom workers: give them that long (a passing wait ends at once).
 configure({ asyncUtilTimeout: 5000 });

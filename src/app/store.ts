@@ -1,6 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { loggedOut, sessionExpired } from '@/features/auth/authSlice';
+import { claimDrafts, clearDrafts } from '@/lib/drafts';
 import { rootReducer, SELF_RESETTING, type RootReducerState } from './rootReducer';
 
 type CombinedState = RootReducerState;
@@ -54,6 +55,36 @@ function sessionEndMiddleware(onSessionEnd: StoreOptions['onSessionEnd']): Middl
   };
 }
 
+interface DraftOwnerState {
+  auth: {
+    loggedIn: boolean;
+    loginType: string | null;
+    userId: number | null;
+    companyId: number | null;
+  };
+}
+
+/**
+ * Drafts (lib/drafts) belong to a login: a logout forgets them with everything else, and a
+ * login other than the one that typed them (after an expired session) never sees them.
+ */
+function draftsMiddleware(): Middleware {
+  let owner: string | null = null;
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    if (loggedOut.match(action)) {
+      clearDrafts();
+      owner = null;
+      return result;
+    }
+    const { auth } = api.getState() as DraftOwnerState;
+    const now = auth.loggedIn ? [auth.loginType, auth.userId, auth.companyId].join(':') : null;
+    if (now !== null && now !== owner) claimDrafts(now);
+    owner = now;
+    return result;
+  };
+}
+
 export function makeStore(preloadedState?: Partial<CombinedState>, options: StoreOptions = {}) {
   return configureStore({
     reducer: appReducer,
@@ -66,7 +97,7 @@ export function makeStore(preloadedState?: Partial<CombinedState>, options: Stor
           ignoredActionPaths: ['payload.response', 'meta.arg', 'meta.baseQueryMeta'],
         },
         immutableCheck: { ignoredPaths: LARGE_DATA },
-      }).concat(sessionEndMiddleware(options.onSessionEnd)),
+      }).concat(draftsMiddleware(), sessionEndMiddleware(options.onSessionEnd)),
   });
 }
 

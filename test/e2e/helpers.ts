@@ -29,6 +29,19 @@ export async function loginViaModal(page: Page, email: string, password: string)
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Opens a search and waits for its results. */
+export async function openSearch(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bus Quote Search Results' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-size-ready]')).toBeVisible();
+}
+
+/** How far the page scrolls sideways: 0 when it fits the window. */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** No axe violations on what is on screen now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // The pointer rests on the corner, off any control: a button the last click left hovered

@@ -138,6 +138,19 @@ test('a traveller plans a round trip with a stop, sorts by it and finds it on /r
   await expect(trip.getByLabel(/Number of people$/)).toHaveValue('40');
   await expect(trip.getByLabel(/Trip type$/)).toHaveValue('2');
   await expect(trip.getByLabel('Notes')).toHaveValue('Stops: Ellensburg, WA');
+
+  // A phone's pull to refresh, then /review typed afresh in the same tab: the plan stays, and
+  // so does what was changed by hand.
+  await trip.getByLabel(/Number of people$/).fill('44');
+  for (const open of [() => page.reload(), () => page.goto('/review')]) {
+    await open();
+    await expect(trip.getByLabel(/Destination city$/)).toHaveValue('Seattle');
+    await expect(trip.getByLabel(/Departure date$/)).toHaveValue(DEPART);
+    await expect(trip.getByLabel(/Return date$/)).toHaveValue(RETURN);
+    await expect(trip.getByLabel(/Trip type$/)).toHaveValue('2');
+    await expect(trip.getByLabel(/Number of people$/)).toHaveValue('44');
+    await expect(trip.getByLabel('Notes')).toHaveValue('Stops: Ellensburg, WA');
+  }
 });
 
 test('the same plan from a shared link in a fresh browser', async ({ page, browser }) => {

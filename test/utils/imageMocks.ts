@@ -3,20 +3,25 @@ import type { Mock } from 'vitest';
 /**
  * jsdom decodes no images and draws no canvases. These stand-ins let the photo editor run:
  * object URLs, images that "load" at a given size (or fail), and a 2D context that records
- * what is drawn, with toDataURL answering a tiny JPEG.
+ * what is drawn, with toDataURL answering a tiny JPEG. With `hold`, a chosen photo stays
+ * "decoding" until `finishLoading()` (a slow phone's decode, at the test's pace).
  */
 export const FAKE_JPEG_BASE64 = '/9j/4AAQSkZJRgABAQAAAQABAAD';
 
 export interface ImageMocks {
   drawImage: Mock<(...args: unknown[]) => void>;
   revokeObjectURL: Mock<(url: string) => void>;
+  /** With `hold`: ends the decoding of every image waiting so far. */
+  finishLoading: () => void;
   restore: () => void;
 }
 
 export function mockImagesAndCanvas(
   size = { width: 1100, height: 700 },
   broken = false,
+  hold = false,
 ): ImageMocks {
+  const held: (() => void)[] = [];
   const proto = HTMLImageElement.prototype;
   const saved = (['src', 'naturalWidth', 'naturalHeight'] as const).map(
     (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
@@ -45,10 +50,12 @@ export function mockImagesAndCanvas(
     set(this: HTMLImageElement, value: string) {
       this.setAttribute('src', value);
       if (!value.startsWith('blob:')) return;
-      setTimeout(() => {
+      const settle = () => {
         const handler = broken ? this.onerror : this.onload;
         if (typeof handler === 'function') handler.call(this, new Event(broken ? 'error' : 'load'));
-      }, 0);
+      };
+      if (hold) held.push(settle);
+      else setTimeout(settle, 0);
     },
   });
   Object.defineProperty(proto, 'naturalWidth', {
@@ -72,6 +79,9 @@ export function mockImagesAndCanvas(
   return {
     drawImage,
     revokeObjectURL,
+    finishLoading: () => {
+      for (const settle of held.splice(0)) settle();
+    },
     restore: () => {
       for (const [key, descriptor] of saved) {
         if (descriptor) Object.defineProperty(proto, key, descriptor);

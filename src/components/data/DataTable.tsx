@@ -46,13 +46,23 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
     // The observer's first report comes after the browser's own layout: measuring here, at once,
-    // would force that layout in the middle of rendering (a long task on a slow phone).
-    const observer = new ResizeObserver(measure);
+    // would force that layout in the middle of rendering (a long task on a slow phone). The
+    // answer changes the table's class, and with it its size: applied in the next frame, not
+    // inside the observer's report, or WebKit reports "ResizeObserver loop completed with
+    // undelivered notifications" as an error.
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref]);
   return scrolls;
 }

@@ -2,7 +2,9 @@ import { Form as FormikForm, Formik, type FormikValues } from 'formik';
 import { useRef, type Key, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormSummary } from '@/components/form/FormSummary';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearDraft } from '@/lib/drafts';
 import { DialogFrame, type DialogProps } from './DialogFrame';
 
 interface FormDialogProps<Values extends FormikValues> extends DialogProps {
@@ -18,6 +20,14 @@ interface FormDialogProps<Values extends FormikValues> extends DialogProps {
   /** Another key starts the form again from initialValues (another message, another entry). */
   formKey?: Key;
   onSubmit: (values: Values) => void | Promise<void>;
+  /**
+   * The draft's name (lib/drafts): what is typed survives a reload. Unique per record, e.g.
+   * `message-reply-42`. Cancel drops it (the form opens empty again, as it always did); the
+   * caller clears it once sent.
+   */
+  draft?: string;
+  /** The fields the draft may keep; all by default. */
+  draftFields?: readonly (keyof Values & string)[];
 }
 
 /**
@@ -35,6 +45,9 @@ export function FormDialog<Values extends FormikValues>({
   validationSchema,
   formKey,
   onSubmit,
+  draft,
+  draftFields,
+  onCancel,
   ...dialog
 }: FormDialogProps<Values>) {
   // Enter in a field or a quick double click may submit again before `busy` is drawn.
@@ -51,6 +64,10 @@ export function FormDialog<Values extends FormikValues>({
   return (
     <DialogFrame
       {...dialog}
+      onCancel={() => {
+        if (draft) clearDraft(draft);
+        onCancel();
+      }}
       busy={busy}
       closeButton
       action={
@@ -66,6 +83,7 @@ export function FormDialog<Values extends FormikValues>({
           onSubmit={submit}
         >
           <FormikForm noValidate aria-labelledby={titleId}>
+            {draft && <KeepDraft<Values> name={draft} fields={draftFields} />}
             {content}
           </FormikForm>
         </Formik>

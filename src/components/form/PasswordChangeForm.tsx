@@ -26,7 +26,8 @@ interface PasswordChangeFormProps<Values extends FormikValues> extends Pick<
 /**
  * A change of password as a section that saves on its own (the company's login, a traveller's):
  * the current password, then the new one twice. The fields are emptied once saved: passwords
- * should not linger on screen once they have done their job.
+ * should not linger on screen once they have done their job. It keeps no draft (SectionForm's
+ * `draft`): a password is never written to storage, and a reload empties the fields.
  */
 export function PasswordChangeForm<Values extends FormikValues>({
   empty,

@@ -6,6 +6,7 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import type { RequestState } from '@/lib/requestStatus';
 import { FormSummary } from './FormSummary';
+import { KeepDraft } from './KeepDraft';
 import type { LazySchema } from './lazySchema';
 import { SaveRow } from './SaveRow';
 import { FormikUnsavedChanges } from './UnsavedChanges';
@@ -33,6 +34,13 @@ export interface SectionFormProps<Values extends FormikValues> {
   failureToast?: boolean;
   submitLabel: string;
   busyLabel?: string;
+  /**
+   * The draft's name (lib/drafts): what is typed and not saved survives a reload. Unique per
+   * record, e.g. `company-profile` or `listing-700001-contact`.
+   */
+  draft?: string;
+  /** The fields the draft may keep; all by default (never a password). */
+  draftFields?: readonly (keyof Values & string)[];
   /** The fields, under the form's summary. */
   children: ReactNode;
 }
@@ -56,6 +64,8 @@ export function SectionForm<Values extends FormikValues>({
   failureToast = false,
   submitLabel,
   busyLabel,
+  draft,
+  draftFields,
   children,
 }: SectionFormProps<Values>) {
   const form = (
@@ -77,6 +87,7 @@ export function SectionForm<Values extends FormikValues>({
     >
       <FormikForm onFocus={checks?.preload} noValidate aria-label={title}>
         <FormikUnsavedChanges name={title} />
+        {draft && <KeepDraft<Values> name={draft} fields={draftFields} />}
         <FormSummary />
         {children}
         <SaveRow

@@ -11,6 +11,8 @@ interface SubmitButtonProps {
   type?: 'submit' | 'button';
   onClick?: () => void;
   disabled?: boolean;
+  /** Id of visible text saying why the button waits (aria-describedby). */
+  describedBy?: string;
 }
 
 /** A submit button that shows progress and cannot be pressed again while its call runs. */
@@ -23,6 +25,7 @@ export function SubmitButton({
   type = 'submit',
   onClick,
   disabled,
+  describedBy,
 }: SubmitButtonProps) {
   return (
     <Button
@@ -31,6 +34,7 @@ export function SubmitButton({
       className={className}
       disabled={busy || disabled}
       aria-busy={busy}
+      aria-describedby={describedBy}
       onClick={onClick}
     >
       {busy && (

@@ -24,6 +24,7 @@ import {
   type CropArea,
   type CropView,
 } from './cropMath';
+import { CROP_HELP } from './cropperText';
 
 export interface Crop {
   image: HTMLImageElement;
@@ -179,8 +180,7 @@ export function PhotoCropper({
         {!ready && <span className="photo-cropper-loading">Loading photo...</span>}
       </div>
       <p id={helpId} className="small text-body-secondary mt-2 mb-2">
-        Drag the photo, or focus it and use the arrow keys to move it (Shift for bigger steps), +
-        and - to zoom and Home to start over.
+        {CROP_HELP}
       </p>
       <div className="d-flex align-items-center gap-3">
         <Form.Label htmlFor={zoomId} className="mb-0">

@@ -15,6 +15,8 @@ import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { PHOTO_ASPECT } from '@/config/constants';
 import { cropToJpegBase64 } from './cropImage';
+import { MIN_ZOOM } from './cropMath';
+import { CROP_HELP } from './cropperText';
 import type { Crop } from './PhotoCropper';
 import { PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
 import './PhotoCropper.css';
@@ -22,8 +24,12 @@ import './PhotoCropper.css';
 // The cropper comes with the photo chosen (a click), not with the screen.
 const PhotoCropper = lazy(async () => ({ default: (await import('./PhotoCropper')).PhotoCropper }));
 
-/** The cropper's place while its code arrives: its stage, and room for its controls. */
+/**
+ * The cropper's place while its code arrives: the same stage, help line and (disabled) zoom row,
+ * so nothing below moves when the cropper takes over.
+ */
 function CropperPending() {
+  const zoomId = useId();
   return (
     <div className="photo-cropper">
       <div className="photo-cropper-stage" style={{ aspectRatio: String(PHOTO_ASPECT) }}>
@@ -31,7 +37,16 @@ function CropperPending() {
           Loading photo...
         </span>
       </div>
-      <div className="photo-cropper-pending-controls" />
+      <p className="small text-body-secondary mt-2 mb-2">{CROP_HELP}</p>
+      <div className="d-flex align-items-center gap-3">
+        <Form.Label htmlFor={zoomId} className="mb-0">
+          Zoom
+        </Form.Label>
+        <Form.Range id={zoomId} disabled value={MIN_ZOOM} readOnly />
+        <Button variant="outline-secondary" size="sm" disabled>
+          Reset
+        </Button>
+      </div>
     </div>
   );
 }
@@ -79,9 +94,13 @@ export function PhotoUpload({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const crop = useRef<Crop | null>(null);
+  // The crop is known: the cropper's code has arrived, the photo is decoded and measured. Until
+  // then the save button waits, saying why (a press then had nothing to save and did nothing).
+  const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = `${inputId}-help`;
+  const pendingId = `${inputId}-pending`;
 
   // The object URL holds the whole file in memory until it is revoked.
   useEffect(() => {
@@ -107,10 +126,13 @@ export function PhotoUpload({
       return;
     }
     crop.current = null;
+    setReady(false);
     setChosen({ file, url: URL.createObjectURL(file) });
   };
 
   const cancel = () => {
+    crop.current = null;
+    setReady(false);
     setChosen(null);
     setProblem(null);
     onReset?.();
@@ -119,6 +141,7 @@ export function PhotoUpload({
 
   const onCropChange = useCallback((next: Crop | null) => {
     crop.current = next;
+    setReady(next !== null);
   }, []);
 
   const onLoadError = useCallback(() => {
@@ -184,13 +207,27 @@ export function PhotoUpload({
         </Alert>
       )}
       {chosen && (
-        <div className="d-flex gap-2">
-          <SubmitButton type="button" busy={busy} busyLabel="Saving..." onClick={() => void save()}>
+        <div className="photo-upload-actions">
+          <SubmitButton
+            type="button"
+            busy={busy}
+            busyLabel="Saving..."
+            disabled={!ready}
+            describedBy={ready ? undefined : pendingId}
+            onClick={() => void save()}
+          >
             {saveLabel}
           </SubmitButton>
           <Button variant="outline-secondary" onClick={cancel} disabled={busy}>
             Cancel
           </Button>
+          {/* Always laid out, hidden once ready: the row keeps its size either way. */}
+          <span
+            id={pendingId}
+            className={`photo-upload-pending small text-body-secondary${ready ? ' is-ready' : ''}`}
+          >
+            Loading photo...
+          </span>
         </div>
       )}
     </div>

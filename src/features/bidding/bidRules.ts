@@ -12,6 +12,17 @@ export function positionLabel(metro: Pick<BidMetro, 'currentPosition' | 'positio
   return `${metro.currentPosition}/${Math.max(metro.positions.length, metro.currentPosition)}`;
 }
 
+/**
+ * The row of `position` when the metro offers it for a bid now (a position chosen earlier, or
+ * kept in a draft, may have been taken since).
+ */
+export function offeredPosition(metro: BidMetro, position: unknown): BidPosition | undefined {
+  return metro.positions.find((row) => row.canUpgrade && row.position === position);
+}
+
+/** The draft (lib/drafts) of the position chosen on a metro's bid page and not submitted yet. */
+export const bidDraftName = (companyMetroId: number) => `bid-${companyMetroId}`;
+
 /** What Submit Bid sends for `position` of this metro. */
 export function selectionFor(metro: BidMetro, position: BidPosition): BidSelection {
   return {

@@ -19,6 +19,9 @@ export const CARD_TEXTS = {
   /** Our words: the spec names no text for a save that never reached the server. */
   saveFailed: 'There was a problem saving your credit card. Please try again later.',
   loadFailed: 'There was a problem loading your payment information. Please try again later.',
+  /** Our words, over the card after a reload brought back the billing data typed (a draft). */
+  cardNotKept:
+    'For your security, the card number, expiry date and security code are not kept: please enter them again.',
 } as const;
 
 /** The arrears page (sections 5 and 8) and the balance charged after a save. */

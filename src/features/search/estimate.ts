@@ -1,5 +1,6 @@
 import { formatAmount } from '@/lib/money';
 import { isSummaryRow } from './resultView';
+import { sortByKey } from './sortByKey';
 import type { BusResult, EstimateInputs } from './types';
 
 /**
@@ -152,8 +153,5 @@ export function sortByEstimate<T extends { index: number }>(
   items: readonly T[],
   estimates: readonly TripEstimate[],
 ): T[] {
-  return items
-    .map((item, position) => ({ item, position, key: sortKey(estimates[item.index]) }))
-    .sort((a, b) => a.key - b.key || a.position - b.position)
-    .map(({ item }) => item);
+  return sortByKey(items, (index) => sortKey(estimates[index]));
 }

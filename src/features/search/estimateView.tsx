@@ -1,9 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
 import { estimateFor, sortByEstimate, type TripEstimate } from './estimate';
 export { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
+import { sortByKey } from './sortByKey';
 import {
   selectEstimateInputs,
   selectResults,
@@ -13,10 +14,11 @@ import {
 } from './selectors';
 
 /**
- * The search results with a trip estimate: what the page loads the first time one is set
- * (useEstimateView), so a search without one carries none of it. Everything here is computed in
- * memoized selectors, once per answer, inputs, bus type and order, never per card render: with
- * 1,000 results a change stays within the search's time budget.
+ * The search results with a trip estimate, or with how far each company is based (issue 29):
+ * what the page loads the first time one is set or the nearest base is asked for
+ * (useEstimateView), so a search without either carries none of it. Everything here is computed
+ * in memoized selectors, once per answer, inputs, bus type and order, never per card render:
+ * with 1,000 results a change stays within the search's time budget.
  */
 
 interface RootState {
@@ -37,18 +39,48 @@ export const selectEstimates = createSelector(
 );
 
 /**
- * Each result's estimate line for its card, by the same index. Made once per set of estimates, so
- * a card whose estimate did not change is not drawn again.
+ * How far each company of the answer on show is based from the departure, by the same index;
+ * null until measured with the planner's data (tripPlan/baseDistances.ts), or while an older
+ * answer's.
  */
-export const selectEstimateLines = createSelector(
-  [selectEstimates],
-  (estimates): readonly ReactNode[] | null =>
-    estimates?.map((estimate, index) => <CardEstimate key={index} estimate={estimate} />) ?? null,
+export const selectBaseDistances = (state: RootState) => {
+  const { bases, requestId } = state.search;
+  return bases && bases.requestId === (requestId ?? null) ? bases.distances : null;
+};
+
+/**
+ * Each result's lines for its card, by the same index: "Based about 75 miles from Spokane, WA"
+ * once known, and the estimate once set. Made once per set of estimates and distances, so a
+ * card whose lines did not change is not drawn again.
+ */
+export const selectCardLines = createSelector(
+  [(state: RootState) => state.search.unfilteredResults, selectEstimates, selectBaseDistances],
+  (results, estimates, distances): readonly ReactNode[] | null =>
+    estimates || distances
+      ? results.map((_, index) => {
+          const base = distances?.[index];
+          const estimate = estimates?.[index];
+          return (
+            <Fragment key={index}>
+              {base && <p className="small text-body-secondary mb-0">{base.text}</p>}
+              {estimate && <CardEstimate estimate={estimate} />}
+            </Fragment>
+          );
+        })
+      : null,
 );
 
-/** The listed results in the chosen order: by estimate, lowest first and none last. */
+/**
+ * The listed results in the chosen order: by estimate, lowest first and none last; or the
+ * nearest base first, companies whose place is unknown last.
+ */
 export const selectOrderedResults = createSelector(
-  [selectResults, selectEstimates, selectSortOrder],
-  (listed, estimates, order): ListedResult[] =>
-    order === 'estimate' && estimates ? sortByEstimate(listed, estimates) : listed,
+  [selectResults, selectEstimates, selectBaseDistances, selectSortOrder],
+  (listed, estimates, distances, order): ListedResult[] => {
+    if (order === 'estimate' && estimates) return sortByEstimate(listed, estimates);
+    if (order === 'nearest' && distances) {
+      return sortByKey(listed, (index) => distances[index]?.miles ?? Number.POSITIVE_INFINITY);
+    }
+    return listed;
+  },
 );

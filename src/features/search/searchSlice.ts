@@ -21,6 +21,22 @@ import type {
   ZipRange,
 } from './types';
 
+/** How far a company is based from the search's departure (issue 29, tripPlan/baseDistances). */
+export interface BaseDistance {
+  /** Road miles (great-circle x ROAD_FACTOR): the sort's key. */
+  miles: number;
+  /** The card's line: "Based about 75 miles from Spokane, WA". */
+  text: string;
+}
+
+/** The distances of one answer's companies. */
+export interface BaseDistances {
+  /** The search whose answer they measure: a newer search makes them stale. */
+  requestId: string | null;
+  /** By result, indexed like unfilteredResults; null where the company's place is unknown. */
+  distances: (BaseDistance | null)[];
+}
+
 export interface SearchModals {
   details: boolean;
   reviews: boolean;
@@ -58,6 +74,11 @@ export interface SearchState extends RequestState {
   estimate: EstimateInputs | null;
   /** By estimate only while one is set. */
   sortOrder: SortOrder;
+  /**
+   * How far each company is based from the departure, once the places are known (loaded with
+   * the planner's data, or for the sort by it); those of an older answer are stale.
+   */
+  bases: BaseDistances | null;
   /** The trip plan behind the estimate's days and miles (issue 22); only with an estimate. */
   plan: TripPlan | null;
   /**
@@ -102,17 +123,26 @@ export const initialSearchState: SearchState = {
   modals: closedModals,
   estimate: null,
   sortOrder: 'featured',
+  bases: null,
   plan: null,
   planLink: null,
   planNote: null,
 };
 
-/** The fields that survive a reload (spec section 3; the cart persists in its own slice). */
+/**
+ * The fields that survive a reload (spec section 3; the cart persists in its own slice): the
+ * departure, and the trip planned on the search, which /review fills in (persistedSearch.ts).
+ */
 export const PERSISTED_SEARCH_KEYS = [
   'departureCity',
   'departureState',
   'latitude',
   'longitude',
+  'numberOfPeople',
+  'tripType',
+  'estimate',
+  'plan',
+  'planLink',
 ] as const satisfies readonly (keyof SearchState)[];
 
 interface SearchPayload {
@@ -166,7 +196,7 @@ export const searchFromRoute = createAppAsyncThunk<
 });
 
 function clearEstimate(state: SearchState) {
-  state.sortOrder = 'featured';
+  if (state.sortOrder === 'estimate') state.sortOrder = 'featured';
   state.plan = null;
   state.planLink = null;
   state.planNote = null;
@@ -245,8 +275,13 @@ export const searchSlice = createSlice({
       state.planNote = payload.note;
       if (payload.tripType !== null) state.tripType = payload.tripType;
     },
+    /** A sort by estimate waits for an estimate; the nearest base first needs none. */
     sortOrderChanged(state, { payload }: PayloadAction<SortOrder>) {
-      state.sortOrder = state.estimate === null ? 'featured' : payload;
+      state.sortOrder = payload === 'estimate' && state.estimate === null ? 'featured' : payload;
+    },
+    /** The companies' distances from the departure, measured for the answer on show. */
+    basesLocated(state, { payload }: PayloadAction<BaseDistances>) {
+      state.bases = payload;
     },
     /** Depart From's Refine Search: a zip and radius, or else a city and state. */
     departureRefined(
@@ -352,6 +387,7 @@ export const {
   estimateChanged,
   tripPlanned,
   sortOrderChanged,
+  basesLocated,
   detailsOpened,
   detailsClosed,
   reviewsOpened,

@@ -84,7 +84,8 @@ export function parseCriteria(
   if (trip !== undefined) criteria.trip = trip;
   const estimate = parseEstimate(query);
   if (estimate) criteria.estimate = estimate;
-  if (query.get(PARAM.sort) === 'estimate') criteria.sort = 'estimate';
+  const sort = query.get(PARAM.sort);
+  if (sort === 'estimate' || sort === 'nearest') criteria.sort = sort;
   const plan = estimate && parsePlan(query);
   if (plan) criteria.plan = plan;
   return criteria;
@@ -129,7 +130,7 @@ export interface UrlFilters {
   people: number | null;
   trip: number | null;
   estimate?: EstimateInputs | null;
-  /** Written only with an estimate. */
+  /** `estimate` is written only with an estimate; `nearest` always. */
   sort?: SortOrder;
   /** Written only with an estimate. */
   plan?: PlanLink | null;
@@ -150,7 +151,11 @@ export function buildSearchUrl(city: string, state: string, filters: UrlFilters)
     query.set(PARAM.group, String(filters.estimate.people));
     query.set(PARAM.days, String(filters.estimate.days));
     query.set(PARAM.miles, String(filters.estimate.miles));
-    if (filters.sort === 'estimate') query.set(PARAM.sort, 'estimate');
+  }
+  if (filters.sort === 'nearest' || (filters.sort === 'estimate' && filters.estimate)) {
+    query.set(PARAM.sort, filters.sort);
+  }
+  if (filters.estimate) {
     const { plan } = filters;
     if (plan) {
       query.set(PARAM.to, plan.destination);

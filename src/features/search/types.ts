@@ -145,5 +145,8 @@ export interface EstimateInputs {
   miles: number;
 }
 
-/** The results' order: the server's (paid placement first), or by estimated price. */
-export type SortOrder = 'featured' | 'estimate';
+/**
+ * The results' order: the server's (paid placement first), by estimated price, or by how far
+ * each company is based from the departure (nearest first).
+ */
+export type SortOrder = 'featured' | 'estimate' | 'nearest';

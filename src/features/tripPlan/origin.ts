@@ -11,6 +11,23 @@ export interface SearchStart {
   longitude: number | null;
 }
 
+/** The start of the search in the store (its departure city, zip filter and coordinates). */
+export function searchStart(search: {
+  departureCity: string;
+  departureState: string;
+  filterZip: string;
+  latitude: number | null;
+  longitude: number | null;
+}): SearchStart {
+  return {
+    city: search.departureCity,
+    state: search.departureState,
+    zip: search.filterZip,
+    latitude: search.latitude,
+    longitude: search.longitude,
+  };
+}
+
 /**
  * The trip's departure point: the search answer's coordinates, else the searched zip's, else
  * the departure city's (all from the gazetteer); null when none is known.

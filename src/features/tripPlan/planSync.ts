@@ -2,8 +2,9 @@ import { createAppAsyncThunk } from '@/app/withTypes';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
 import { tripPlanned } from '@/features/search/searchSlice';
 import { addressOf } from './address';
+import { locateBases } from './baseDistances';
 import { measurePlan } from './measure';
-import { planOrigin, sameOrigin } from './origin';
+import { planOrigin, sameOrigin, searchStart } from './origin';
 import { loadPlaceIndex } from './placeIndex';
 import { linkOf } from './planLink';
 import { resolveLink } from './resolveLink';
@@ -22,21 +23,14 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
   async (_, { getState, dispatch }) => {
     if (!getState().search.planLink) return null;
     const index = await loadPlaceIndex();
+    // With the places here, the cards can say how far each company is based.
+    void dispatch(locateBases());
 
     const { search, metadata } = getState();
     const { estimate } = search;
     const link = search.planLink;
     if (!estimate || !link) return null;
-    const origin = planOrigin(
-      {
-        city: search.departureCity,
-        state: search.departureState,
-        zip: search.filterZip,
-        latitude: search.latitude,
-        longitude: search.longitude,
-      },
-      index,
-    );
+    const origin = planOrigin(searchStart(search), index);
     const { destination, dropped, ...rest } = resolveLink(link, index);
     const note = dropped.length > 0 ? dropped.join(' ') : search.planNote;
     const before = search.plan?.origin;

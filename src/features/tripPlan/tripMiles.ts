@@ -26,6 +26,14 @@ export function greatCircleMiles(from: LatLon, to: LatLon): number {
 }
 
 /**
+ * Road miles between two places, as the planner counts a leg: the great-circle distance times
+ * ROAD_FACTOR (a company's base from the departure, issue 29, is measured the same way).
+ */
+export function roadMiles(from: LatLon, to: LatLon): number {
+  return greatCircleMiles(from, to) * ROAD_FACTOR;
+}
+
+/**
  * The straight-line miles of each leg: from the departure through the stops in order to the
  * destination, and back to the departure on a round trip.
  */
@@ -48,6 +56,12 @@ export function tripMiles(legs: readonly number[]): number {
 export function roughMiles(miles: number): string {
   const rounded = miles >= 100 ? Math.round(miles / 10) * 10 : Math.round(miles);
   return rounded.toLocaleString('en-US');
+}
+
+/** "about 180 miles", "about 1 mile": rounded as roughMiles rounds. */
+export function aboutMiles(miles: number): string {
+  const rough = roughMiles(miles);
+  return `about ${rough} ${plural(Number(rough.replace(/,/g, '')), 'mile')}`;
 }
 
 function listed(items: readonly string[]): string {

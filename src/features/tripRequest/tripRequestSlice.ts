@@ -3,7 +3,6 @@ import { createApiThunk } from '@/app/withTypes';
 import { ApiError } from '@/lib/apiError';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { quoteRequestsCleared } from '@/features/quoteCart/quoteCartSlice';
-import type { TripDraft } from './persistedTripRequest';
 import type { TripFormValues } from './types';
 
 export interface TripRequestState extends RequestState {
@@ -14,8 +13,6 @@ export interface TripRequestState extends RequestState {
    * memory only: personal data is not written to storage.
    */
   sender: { firstName: string; lastName: string; email: string } | null;
-  /** The trip fields typed on /review and not sent yet (persistedTripRequest.ts). */
-  draft: TripDraft;
 }
 
 export const EMPTY_CART_MESSAGE = 'Add at least one company to your quote request.';
@@ -27,7 +24,6 @@ const initialState: TripRequestState = {
   quoteNumber: null,
   confirmedQuoteNumber: null,
   sender: null,
-  draft: {},
 };
 
 /** Sends the form for every company in the cart; resolves to the quote number. */
@@ -52,9 +48,6 @@ export const tripRequestSlice = createSlice({
       if (state.status === 'failed') state.status = 'idle';
       state.error = null;
     },
-    tripDraftChanged(state, action: PayloadAction<TripDraft>) {
-      state.draft = action.payload;
-    },
     quoteConfirmed(state, action: PayloadAction<string>) {
       state.confirmedQuoteNumber = action.payload;
     },
@@ -64,7 +57,6 @@ export const tripRequestSlice = createSlice({
       fulfilled: (state, { payload, meta }) => {
         state.quoteNumber = payload;
         state.confirmedQuoteNumber = null;
-        state.draft = {};
         state.sender = {
           firstName: meta.arg.basicFirstName.trim(),
           lastName: meta.arg.basicLastName.trim(),
@@ -77,14 +69,12 @@ export const tripRequestSlice = createSlice({
     selectTripRequest: (state) => state,
     selectQuoteNumber: (state) => state.quoteNumber,
     selectSender: (state) => state.sender,
-    selectTripDraft: (state) => state.draft,
   },
 });
 
-export const { tripRequestErrorCleared, tripDraftChanged } = tripRequestSlice.actions;
+export const { tripRequestErrorCleared } = tripRequestSlice.actions;
 const { quoteConfirmed } = tripRequestSlice.actions;
-export const { selectTripRequest, selectQuoteNumber, selectSender, selectTripDraft } =
-  tripRequestSlice.selectors;
+export const { selectTripRequest, selectQuoteNumber, selectSender } = tripRequestSlice.selectors;
 
 /**
  * What the confirmation screen does once per quote: clear the cart (the spec) and report

@@ -10,6 +10,9 @@ export type PaymentOptionValue = (typeof PAYMENT_OPTIONS)[number]['value'];
 
 export const DEFAULT_PAYMENT_OPTION: PaymentOptionValue = 1;
 
+/** The step's drafts (lib/drafts): the card form's billing data, and the option chosen. */
+export const PAYMENT_STEP_DRAFTS = { card: 'setup-payment', option: 'setup-payment-option' };
+
 export function isPaymentOption(value: unknown): value is PaymentOptionValue {
   return PAYMENT_OPTIONS.some((option) => option.value === value);
 }

@@ -55,6 +55,24 @@ export interface ProfileStepValues {
   youtubeLink: string;
 }
 
+/** What is typed and not saved yet survives a reload (lib/drafts). */
+export const PROFILE_STEP_DRAFT = 'setup-profile';
+
+/**
+ * The draft's fields: the texts. Not the photos: chosen files, made into images far larger than
+ * the tab's storage should hold.
+ */
+export const PROFILE_STEP_DRAFT_FIELDS = [
+  'description',
+  'hoursOfOperationMon',
+  'hoursOfOperationSat',
+  'hoursOfOperationSum',
+  'facebookLink',
+  'instagramLink',
+  'twitterLink',
+  'youtubeLink',
+] as const satisfies readonly (keyof ProfileStepValues)[];
+
 /** What the company already saved: a returning operator resumes with it. */
 export function profileStepValuesOf(company: CompanyProfile): ProfileStepValues {
   const photos = photosOfCompany(company);

@@ -6,6 +6,7 @@ import type { CompanyMetroRow } from '@/mocks/db/types';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute, sessionFor, type Rendered } from '../../utils/renderWithProviders';
+import { lazySectionsLoaded } from '../../utils/lazySections';
 
 export const OPERATOR = 'operator@demo.test';
 export const SUMMARY = 'Some fields are invalid, please check all fields and try again';
@@ -55,6 +56,7 @@ export async function openListingEdit(): Promise<Rendered & { id: number }> {
   const { id } = operatorListing();
   const rendered = renderListingEdit(id);
   await screen.findByRole('heading', { name: 'Edit Listing: Dallas, TX' });
+  await lazySectionsLoaded();
   return { ...rendered, id };
 }
 

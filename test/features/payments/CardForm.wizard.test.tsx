@@ -18,6 +18,7 @@ function renderWizardForm() {
       variant="wizard"
       label="Payment"
       initialValues={cardValuesFrom({ years: PAYMENT_YEARS })}
+      draft="test-card"
       submitLabel="Pay"
       busyLabel="Paying..."
       onSubmit={onSubmit}

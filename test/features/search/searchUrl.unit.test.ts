@@ -101,6 +101,27 @@ describe('search URLs', () => {
     expect(parseCriteria({}, query(`${text}&sort=estimate`))).toEqual({ sort: 'estimate' });
   });
 
+  it('reads and writes the nearest base first, with or without an estimate', () => {
+    const base = {
+      zip: '',
+      within: 50,
+      amenities: [],
+      busType: null,
+      people: null,
+      trip: null,
+    } as const;
+    const url = buildSearchUrl('spokane', 'wa', { ...base, sort: 'nearest' });
+    expect(url).toBe('/search/spokane/wa?sort=nearest');
+    expect(parseCriteria({}, new URL(url, 'http://x').searchParams)).toEqual({ sort: 'nearest' });
+    expect(
+      buildSearchUrl('spokane', 'wa', {
+        ...base,
+        estimate: { people: 5, days: 1, miles: 0 },
+        sort: 'nearest',
+      }),
+    ).toBe('/search/spokane/wa?group=5&days=1&miles=0&sort=nearest');
+  });
+
   it('ignores a sort it does not know', () => {
     expect(parseCriteria({}, query('sort=price'))).toEqual({});
   });

@@ -7,15 +7,7 @@ import {
   tripMiles,
 } from '@/features/tripPlan/tripMiles';
 import type { LatLon } from '@/features/tripPlan/types';
-
-/** City centres as published (degrees), the reference the gazetteer's figures are held to. */
-const CENTRES = {
-  spokane: { latitude: 47.6588, longitude: -117.426 },
-  seattle: { latitude: 47.6062, longitude: -122.3321 },
-  newYork: { latitude: 40.7128, longitude: -74.006 },
-  boston: { latitude: 42.3601, longitude: -71.0589 },
-  ellensburg: { latitude: 46.9965, longitude: -120.5478 },
-} satisfies Record<string, LatLon>;
+import { CENTRES } from './centres';
 
 let index: PlaceIndex;
 beforeAll(async () => {

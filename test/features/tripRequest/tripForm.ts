@@ -127,7 +127,6 @@ export function submittedQuote(quoteNumber: string, sender: Record<string, strin
     quoteNumber,
     confirmedQuoteNumber: null,
     sender: sender as { firstName: string; lastName: string; email: string } | null,
-    draft: {},
     _persist: { version: TRIP_REQUEST_PERSIST_VERSION, rehydrated: true },
   };
 }

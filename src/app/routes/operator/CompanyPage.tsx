@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
+import { LazySection } from '@/components/layout/LazySection';
 import { UnsavedChanges } from '@/components/form/UnsavedChanges';
 import { paths } from '@/config/paths';
 import { BUSINESS_HIGHLIGHTS, CHARTER_BUS_SERVICES } from '@/features/company/codeLabels';
@@ -13,15 +14,8 @@ import {
   fetchCompany,
   selectCompany,
 } from '@/features/company/companySlice';
-import { AdditionalPhotosSection } from '@/features/company/components/AdditionalPhotosSection';
-import { AssociationsForm } from '@/features/company/components/AssociationsForm';
-import { AuthoritySection } from '@/features/company/components/AuthoritySection';
-import { CodeListForm } from '@/features/company/components/CodeListForm';
-import { LoginForm } from '@/features/company/components/LoginForm';
-import { PaymentFormsForm } from '@/features/company/components/PaymentFormsForm';
 import { ProfileForm } from '@/features/company/components/ProfileForm';
 import { ProfileImageSection } from '@/features/company/components/ProfileImageSection';
-import { CompanyFleetSection } from '@/features/fleet/components/CompanyFleetSection';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { SearchCardPreview } from './SearchCardPreview';
 
@@ -33,6 +27,7 @@ const CODE_LISTS = [
     intro: 'Badges shown with your company on search results.',
     labels: BUSINESS_HIGHLIGHTS,
     saveLabel: 'Save Highlights',
+    minHeight: '29rem',
   },
   {
     list: 'charterBusServices',
@@ -40,8 +35,27 @@ const CODE_LISTS = [
     intro: 'The kinds of trips your company runs.',
     labels: CHARTER_BUS_SERVICES,
     saveLabel: 'Save Services',
+    minHeight: '15rem',
   },
 ] as const;
+/*
+ * Below the profile (the first viewport): each section's code loads as it nears the viewport,
+ * or once the page has settled (LazySection).
+ */
+const loadAdditionalPhotos = async () =>
+  (await import('@/features/company/components/AdditionalPhotosSection')).AdditionalPhotosSection;
+const loadAssociations = async () =>
+  (await import('@/features/company/components/AssociationsForm')).AssociationsForm;
+const loadFleet = async () =>
+  (await import('@/features/fleet/components/CompanyFleetSection')).CompanyFleetSection;
+const loadPaymentForms = async () =>
+  (await import('@/features/company/components/PaymentFormsForm')).PaymentFormsForm;
+const loadAuthority = async () =>
+  (await import('@/features/company/components/AuthoritySection')).AuthoritySection;
+const loadLogin = async () => (await import('@/features/company/components/LoginForm')).LoginForm;
+const loadCodeList = async () =>
+  (await import('@/features/company/components/CodeListForm')).CodeListForm;
+
 // Only registration's /company/new opens it.
 const NewAccountModal = lazyDialog(
   async () => (await import('@/features/company/components/NewAccountModal')).NewAccountModal,
@@ -91,26 +105,56 @@ export function CompanyPage() {
                   />
                 }
               />
-              <AdditionalPhotosSection
-                companyName={profile.name}
-                photos={profile.additionalPhotos}
-              />
+              <LazySection title="Additional Photos" minHeight="35rem" load={loadAdditionalPhotos}>
+                {(AdditionalPhotosSection) => (
+                  <AdditionalPhotosSection
+                    companyName={profile.name}
+                    photos={profile.additionalPhotos}
+                  />
+                )}
+              </LazySection>
             </Col>
             <Col lg={6} className="d-flex flex-column gap-4">
-              <AssociationsForm
-                groups={profile.associations}
-                selected={profile.selectedAssociations}
-              />
-              <CompanyFleetSection city={profile.city} state={profile.state} name={profile.name} />
+              <LazySection title="Company Details" minHeight="56rem" load={loadAssociations}>
+                {(AssociationsForm) => (
+                  <AssociationsForm
+                    groups={profile.associations}
+                    selected={profile.selectedAssociations}
+                  />
+                )}
+              </LazySection>
+              <LazySection title="Fleet Information" minHeight="28rem" load={loadFleet}>
+                {(CompanyFleetSection) => (
+                  <CompanyFleetSection
+                    city={profile.city}
+                    state={profile.state}
+                    name={profile.name}
+                  />
+                )}
+              </LazySection>
             </Col>
             <Col lg={6} className="d-flex flex-column gap-4">
-              <PaymentFormsForm company={profile} />
-              <AuthoritySection dotNumber={profile.dotNumber} />
-              <LoginForm loginEmail={profile.loginEmail} />
+              <LazySection title="Forms of Payment" minHeight="25rem" load={loadPaymentForms}>
+                {(PaymentFormsForm) => <PaymentFormsForm company={profile} />}
+              </LazySection>
+              <LazySection
+                title="Passenger Carrier Authority"
+                minHeight="11.5rem"
+                load={loadAuthority}
+              >
+                {(AuthoritySection) => <AuthoritySection dotNumber={profile.dotNumber} />}
+              </LazySection>
+              <LazySection title="Login Information" minHeight="27rem" load={loadLogin}>
+                {(LoginForm) => <LoginForm loginEmail={profile.loginEmail} />}
+              </LazySection>
             </Col>
-            {CODE_LISTS.map((codeList) => (
+            {CODE_LISTS.map(({ minHeight, ...codeList }) => (
               <Col xs={12} key={codeList.list}>
-                <CodeListForm {...codeList} selected={profile[codeList.list]} />
+                <LazySection title={codeList.title} minHeight={minHeight} load={loadCodeList}>
+                  {(CodeListForm) => (
+                    <CodeListForm {...codeList} selected={profile[codeList.list]} />
+                  )}
+                </LazySection>
               </Col>
             ))}
           </Row>

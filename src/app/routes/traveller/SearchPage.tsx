@@ -53,16 +53,20 @@ export function SearchPage() {
   const dispatch = useAppDispatch();
   const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
     useSearchRoute();
-  const { status, searched, urlFriendlyCity, urlFriendlyState } = useAppSelector(selectSearch);
+  const { status, searched, urlFriendlyCity, urlFriendlyState, sortOrder, bases } =
+    useAppSelector(selectSearch);
   usePageTitle(...searchHead(searched, urlFriendlyCity, urlFriendlyState));
-  // A trip estimate's figures and order come with its own code, loaded when one is first set.
+  // A trip estimate's figures and order come with its own code, loaded when one is first set; so
+  // do how far each company is based and the nearest-first order (issue 29).
   const estimate = useAppSelector(selectEstimateInputs);
-  const view = useEstimateView(estimate !== null);
+  const nearest = sortOrder === 'nearest';
+  const view = useEstimateView(estimate !== null || nearest || bases !== null);
   const results = useAppSelector(view?.selectOrderedResults ?? selectResults);
-  const estimates = useAppSelector(view?.selectEstimateLines ?? noEstimateLines);
+  const estimates = useAppSelector(view?.selectCardLines ?? noEstimateLines);
   const busType = useAppSelector(selectSelectedBusType);
   const searching = status === 'idle' || status === 'pending';
-  const estimating = estimate !== null && view === null;
+  // Until the places are first known, the nearest first is not the order shown yet.
+  const estimating = (estimate !== null && view === null) || (nearest && !bases);
   // Stable handlers keep the memoized cards from re-rendering on every store change.
   const openDetails = useCallback((index: number) => dispatch(detailsOpened(index)), [dispatch]);
   const openReviews = useCallback((index: number) => dispatch(reviewsOpened(index)), [dispatch]);

@@ -66,7 +66,7 @@ export const tripRequestPersistConfig = persisted<TripRequestState>({
   key: 'tripRequest',
   version: TRIP_REQUEST_PERSIST_VERSION,
   storage: sessionPersistStorage,
-  whitelist: ['quoteNumber', 'confirmedQuoteNumber', 'draft'],
+  whitelist: ['quoteNumber', 'confirmedQuoteNumber'],
   isValid: isValidPersistedTripRequest,
 });
 

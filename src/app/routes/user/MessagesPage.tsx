@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -17,6 +17,7 @@ import {
   selectMessageList,
   selectUserMessages,
 } from '@/features/userMessages/userMessagesSlice';
+import { useDraftState } from '@/lib/useDraftState';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** /users/messages: what the user sent to companies, and a New Message to send another. */
@@ -27,7 +28,8 @@ export function MessagesPage() {
   const request = useAppSelector(selectUserMessages).requests.fetchUserMessages;
   const profile = useAppSelector(selectProfile);
   const auth = useAppSelector(selectAuth);
-  const [composing, setComposing] = useState(false);
+  // A message being written when the page was reloaded opens again, with its text.
+  const [{ open: composing }, setComposing] = useDraftState('new-message-open', { open: false });
   const opened = useDialogSubject<UserMessage>();
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function MessagesPage() {
           <Button
             onClick={() => {
               dispatch(newMessageStarted());
-              setComposing(true);
+              setComposing({ open: true });
             }}
           >
             New Message
@@ -65,7 +67,11 @@ export function MessagesPage() {
           <MessageList messages={messages} onOpen={opened.open} />
         </Card>
       </AsyncSection>
-      <NewMessageModal show={composing} onHide={() => setComposing(false)} sender={sender} />
+      <NewMessageModal
+        show={composing}
+        onHide={() => setComposing({ open: false })}
+        sender={sender}
+      />
       <MessageDetailsModal message={opened.shown} show={opened.show} onHide={opened.close} />
     </>
   );

@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type DataColumn } from '@/components/data/DataTable';
 import { Alert } from '@/components/feedback/Alert';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { selectionFor } from '../bidRules';
+import { useDraftState } from '@/lib/useDraftState';
+import { offeredPosition, selectionFor } from '../bidRules';
 import type { BidMetro, BidPosition, BidSelection } from '../types';
 
 /** Shown when the server flags a pending change without saying more. */
@@ -32,6 +33,11 @@ interface BidPositionFormProps {
   busy?: boolean;
   /** What submitting does is the caller's (the bid page opens its confirmation). */
   onSubmit: (selection: BidSelection) => void;
+  /**
+   * The draft (lib/drafts) keeping the position chosen, so a reload brings it back (the bid
+   * page's; the caller clears it once the bid is sent). None: the choice is the form's only.
+   */
+  draft?: string;
 }
 
 /**
@@ -45,14 +51,17 @@ export function BidPositionForm({
   submitLabel,
   busy = false,
   onSubmit,
+  draft,
 }: BidPositionFormProps) {
   const groupName = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [{ position: chosen }, choose] = useDraftState<{ position: number | null }>(draft ?? null, {
+    position: null,
+  });
   const [showAll, setShowAll] = useState(false);
   const short = shownRows(metro);
   const foldable = short.length < metro.positions.length;
   const rows = showAll ? metro.positions : short;
-  const position = metro.positions.find((row) => row.canUpgrade && row.position === chosen);
+  const position = offeredPosition(metro, chosen);
   const pending = metro.hasPendingPositionChange;
   const anyOffered = metro.positions.some((row) => row.canUpgrade);
 
@@ -68,7 +77,7 @@ export function BidPositionForm({
         value={row.position}
         checked={chosen === row.position}
         disabled={busy}
-        onChange={() => setChosen(row.position)}
+        onChange={() => choose({ position: row.position })}
         label={
           <>
             Bid Now <span className="visually-hidden">for position {row.position}</span>

@@ -31,6 +31,7 @@ export function AssociationsForm({ groups, selected }: AssociationsFormProps) {
       request={useAppSelector(selectCompany).requests.saveAssociations}
       savedText={ASSOCIATIONS_SAVED}
       submitLabel="Save Company Details"
+      draft="company-associations"
     >
       {groups.map((group) => (
         <CheckboxGroup

@@ -44,6 +44,7 @@ export function CodeListForm({
       savedText={CODES_SAVED}
       failureToast
       submitLabel={saveLabel}
+      draft={`company-${list}`}
     >
       <CheckboxGroup
         name="codes"

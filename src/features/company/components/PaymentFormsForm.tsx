@@ -31,6 +31,7 @@ export function PaymentFormsForm({ company }: { company: PaymentForms }) {
       request={useAppSelector(selectCompany).requests.savePaymentForms}
       savedText={PAYMENT_FORMS_SAVED}
       submitLabel="Save Forms of Payment"
+      draft="company-payment-forms"
     >
       <fieldset>
         <legend className="visually-hidden">Accepted forms of payment</legend>

@@ -61,6 +61,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       request={useAppSelector(selectCompany).requests.saveProfile}
       savedText={PROFILE_SAVED}
       submitLabel="Save Profile"
+      draft="company-profile"
     >
       <ReadOnlyField
         label="Company Name"

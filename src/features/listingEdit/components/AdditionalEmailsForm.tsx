@@ -39,6 +39,7 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
       request={useAppSelector(selectListingEdit).requests.saveListingEmails}
       savedText={LISTING_EMAILS_SAVED}
       submitLabel="Save Emails"
+      draft={`listing-${companyMetroId}-emails`}
     >
       <FieldArray name="additionalEmails">
         {(helpers) => <EmailRows helpers={helpers} />}

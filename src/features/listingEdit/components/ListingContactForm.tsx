@@ -51,6 +51,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
       request={useAppSelector(selectListingEdit).requests.saveListingContact}
       savedText={LISTING_CONTACT_SAVED}
       submitLabel="Save Contact"
+      draft={`listing-${companyMetroId}-contact`}
     >
       <ReportValues onChange={onChange} />
       <div className="row">

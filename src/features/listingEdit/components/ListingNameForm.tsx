@@ -34,6 +34,7 @@ export function ListingNameForm({ companyMetroId, alias, onChange }: ListingName
       savedText={LISTING_NAME_SAVED}
       afterSave={(values) => ({ name: values.name.trim() })}
       submitLabel="Save Name"
+      draft={`listing-${companyMetroId}-name`}
     >
       <ReportValues onChange={onChange} />
       <Field name="name" label="Company Name" required autoComplete="organization" />

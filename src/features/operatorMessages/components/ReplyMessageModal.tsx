@@ -4,6 +4,7 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { formatMessageTime } from '@/lib/dates';
+import { clearDraft } from '@/lib/drafts';
 import { notify } from '@/lib/notify';
 import { metroOf } from '../metro';
 import { replyToMessage, selectOperatorMessagesState } from '../operatorMessagesSlice';
@@ -50,6 +51,7 @@ function MessageShown({ message }: { message: OperatorMessage }) {
 /**
  * Reply to message (spec section 5): Subject and Response, both required. A failure stays in
  * the modal with everything typed; the modal cannot be closed while the reply is on its way.
+ * What is typed is a draft until sent: it comes back after a reload (Cancel drops it).
  */
 export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalProps) {
   const dispatch = useAppDispatch();
@@ -57,6 +59,7 @@ export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalP
 
   // The caller keeps the message while the modal fades out: null means never opened.
   if (!message) return null;
+  const draft = `message-reply-${message.messageId}`;
 
   const submit = async (values: MessageReplyValues) => {
     const sent = dispatch(
@@ -67,6 +70,7 @@ export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalP
     ).unwrap();
     // The slice holds the spec's text; the form keeps what was typed.
     if (!(await succeeded(sent))) return;
+    clearDraft(draft);
     notify('success', REPLY_SENT, SAVE_TOAST_MS);
     onClose();
   };
@@ -79,6 +83,7 @@ export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalP
       busy={status === 'pending'}
       error={error}
       formKey={message.messageId}
+      draft={draft}
       initialValues={{ subject: `Re: ${message.subject}`, body: '' }}
       validationSchema={messageReplySchema}
       submitLabel="Send Reply"

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
 import { SAVE_TOAST_MS } from '@/config/constants';
+import { clearDraft } from '@/lib/drafts';
 import { notify } from '@/lib/notify';
 import { replyToReview, selectOperatorReviewsState } from '../operatorReviewsSlice';
 import { reviewReplySchema } from '../schemas';
@@ -21,7 +22,8 @@ interface ReplyReviewModalProps {
 /**
  * Reply to review (spec section 5): the review as the traveller wrote it and a required
  * Response. A failure (the reply's message, else the spec's text) stays in the modal with what
- * was typed; the modal cannot be closed while the reply is on its way.
+ * was typed; the modal cannot be closed while the reply is on its way. What is typed is a
+ * draft until sent: it comes back after a reload (Cancel drops it).
  */
 export function ReplyReviewModal({ review, show, onClose }: ReplyReviewModalProps) {
   const dispatch = useAppDispatch();
@@ -29,6 +31,7 @@ export function ReplyReviewModal({ review, show, onClose }: ReplyReviewModalProp
 
   // The caller keeps the review while the modal fades out: null means never opened.
   if (!review) return null;
+  const draft = `review-reply-${review.companyRatingId}`;
 
   const submit = async ({ response }: { response: string }) => {
     let message: string | null;
@@ -39,6 +42,7 @@ export function ReplyReviewModal({ review, show, onClose }: ReplyReviewModalProp
     } catch {
       return; // The slice holds the text; the form keeps what was typed.
     }
+    clearDraft(draft);
     notify('success', message ?? REVIEW_REPLY_SENT, SAVE_TOAST_MS);
     onClose();
   };
@@ -51,6 +55,7 @@ export function ReplyReviewModal({ review, show, onClose }: ReplyReviewModalProp
       busy={status === 'pending'}
       error={error}
       formKey={review.companyRatingId}
+      draft={draft}
       initialValues={{ response: '' }}
       validationSchema={reviewReplySchema}
       submitLabel="Send Response"

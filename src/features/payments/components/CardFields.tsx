@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { Options } from '@/components/form/Options';
 import { cardBrandOf, CARD_LENGTH, digitsOf, groupInFours } from '../cardNumber';
@@ -24,10 +25,22 @@ function BrandHint() {
  * The card itself: the number (digits in groups of four as typed, the browser's card autofill,
  * a numeric keypad on phones, the brand named), the expiry month and year, and the CVV.
  */
-export function CardFields({ years }: { years: readonly string[] }) {
+export function CardFields({
+  years,
+  notice,
+}: {
+  years: readonly string[];
+  /** Over the fields: why they are empty when the rest of the form is not (a reload). */
+  notice: string | null;
+}) {
   return (
     <fieldset className="mb-2">
       <legend className="h6">Credit Card</legend>
+      {notice && (
+        <Alert variant="info" role="status">
+          {notice}
+        </Alert>
+      )}
       <Field
         name="cardNumber"
         label={CARD_FIELD_NAMES.cardNumber}

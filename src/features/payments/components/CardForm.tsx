@@ -2,9 +2,11 @@ import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { CHECKS_UNAVAILABLE, lazySchema } from '@/components/form/lazySchema';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { clearedCard } from '../cardValues';
+import { clearDraft, withDraft } from '@/lib/drafts';
+import { CARD_DRAFT_FIELDS, clearedCard } from '../cardValues';
 import { CARD_FORM_YEARS, CARD_TEXTS, type CardFormVariant } from '../constants';
 import type { CardSubmitResult, CardValues } from '../types';
 import { BillingFields } from './BillingFields';
@@ -22,6 +24,11 @@ interface CardFormProps {
    */
   variant: CardFormVariant;
   initialValues: CardValues;
+  /**
+   * The draft's name (lib/drafts): the billing data typed and not sent survives a reload; the
+   * card never does (CARD_DRAFT_FIELDS), and the form then says so over the card's fields.
+   */
+  draft: string;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
@@ -92,6 +99,7 @@ async function passesChecks(
 export function CardForm({
   variant,
   initialValues,
+  draft,
   label,
   submitLabel,
   busyLabel,
@@ -101,6 +109,11 @@ export function CardForm({
 }: CardFormProps) {
   const [check, setCheck] = useState<FormCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Read as the form opens: with a draft laid over it, the card's fields are the ones left
+  // empty (never kept), so the form says why.
+  const [restored] = useState(
+    () => withDraft(draft, initialValues, CARD_DRAFT_FIELDS) !== initialValues,
+  );
   const sending = useRef(false);
   // Which button sent the form: a ref for the submit (read before any re-render), state for
   // the busy label. Enter in a field presses the form's first button, which sets it too.
@@ -135,6 +148,8 @@ export function CardForm({
       const send = pressedRef.current === 'other' && otherAction ? otherAction.onSubmit : onSubmit;
       const result = await send(values);
       if (result.kind === 'done') {
+        // The screen may move on before the reset is drawn: the draft goes now.
+        clearDraft(draft);
         helpers.resetForm({ values: clearedCard(values, variant === 'payments') });
         return;
       }
@@ -158,8 +173,12 @@ export function CardForm({
     >
       {({ isSubmitting }) => (
         <FormikForm ref={form} onFocus={preloadChecks} noValidate aria-label={label}>
+          <KeepDraft<CardValues> name={draft} fields={CARD_DRAFT_FIELDS} />
           {liveChecks && <FormSummary />}
-          <CardFields years={CARD_FORM_YEARS[variant]} />
+          <CardFields
+            years={CARD_FORM_YEARS[variant]}
+            notice={restored ? CARD_TEXTS.cardNotKept : null}
+          />
           <BillingFields
             withCompany={variant === 'arrears'}
             withRecurring={variant !== 'arrears'}

@@ -14,11 +14,13 @@ interface EstimateControlProps {
   renderForm: (close: () => void) => ReactNode;
   /** Lines under the control: the trip plan and what the estimates stand on. */
   details?: ReactNode;
+  /** Under the lines, not announced as they change: the trip plan's route map. */
+  after?: ReactNode;
 }
 
 /**
  * "Estimate my trip" (a disclosure with the trip planner) and the results' sort order, where
- * sorting by estimated price waits for an estimate.
+ * sorting by estimated price waits for an estimate; the nearest base first needs none.
  */
 export function EstimateControl({
   estimate,
@@ -26,6 +28,7 @@ export function EstimateControl({
   onSort,
   renderForm,
   details,
+  after,
 }: EstimateControlProps) {
   const [open, setOpen] = useState(false);
   const toggleId = useId();
@@ -58,9 +61,8 @@ export function EstimateControl({
             className="form-select w-auto"
             // Its longest choice is wider than a phone: the select shrinks and clips it instead.
             value={sortOrder}
-            onChange={(event) =>
-              onSort(event.target.value === 'estimate' ? 'estimate' : 'featured')
-            }
+            // The options' values are the sort orders.
+            onChange={(event) => onSort(event.target.value as SortOrder)}
           >
             <option value="featured">Featured</option>
             <option value="estimate" disabled={!estimate}>
@@ -68,6 +70,7 @@ export function EstimateControl({
                 ? 'Estimated price, lowest first'
                 : 'Estimated price (set an estimate first)'}
             </option>
+            <option value="nearest">Nearest base first</option>
           </select>
         </div>
       </div>
@@ -83,6 +86,7 @@ export function EstimateControl({
         </div>
       )}
       <div aria-live="polite">{details}</div>
+      {after}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
 import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
+import { locateBases } from '../baseDistances';
+import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
 import { plannerTripTypes } from '../tripTypes';
 import { EstimateFields } from './EstimateFields';
@@ -79,6 +81,16 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   const types = plannerTripTypes(tripTypes);
   // The estimate's own code, fetched while the traveller plans: ready on Show Estimates.
   useEffect(() => void import('@/features/search/estimateView'), []);
+  // The route map's too, once there is a destination to draw.
+  const planned = draft.destination !== null;
+  useEffect(() => {
+    if (planned) void loadRouteMap().catch(() => undefined);
+  }, [planned]);
+  // The gazetteer is here: the result cards can say how far each company is based.
+  const answered = search.status === 'succeeded';
+  useEffect(() => {
+    if (index && answered) void dispatch(locateBases());
+  }, [dispatch, index, answered]);
 
   const values = { people: draft.people, days: plan.days, miles: plan.miles };
   const submit = () => {

@@ -1,7 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { FormSummary } from '@/components/form/FormSummary';
 import { KeepDraft } from '@/components/form/KeepDraft';
@@ -10,16 +10,10 @@ import { selectAuth } from '@/features/auth/authSlice';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountSlice';
 import { tripRequestSchema } from '../schemas';
-import { TRIP_DRAFT_KEYS, type TripDraft } from '../persistedTripRequest';
+import { clearDraft } from '@/lib/drafts';
 import { planPrefill } from '../planPrefill';
 import { selectSearchOrigin } from '../searchOrigin';
-import {
-  saveTripRequest,
-  selectTripDraft,
-  selectTripRequest,
-  tripDraftChanged,
-  tripRequestErrorCleared,
-} from '../tripRequestSlice';
+import { saveTripRequest, selectTripRequest, tripRequestErrorCleared } from '../tripRequestSlice';
 import type { TripFormValues } from '../types';
 import { ApplyPrefill } from './ApplyPrefill';
 import { ContactFields } from './ContactFields';
@@ -50,15 +44,25 @@ const EMPTY: TripFormValues = {
   notes: '',
 };
 
-/** What of `values` differs from `prefilled`: the traveller's own edits of the trip fields. */
-function tripDraftOf(values: TripFormValues, prefilled: TripFormValues): TripDraft {
-  const draft: TripDraft = {};
-  for (const key of TRIP_DRAFT_KEYS) {
-    const typed = String(values[key]);
-    if (typed !== String(prefilled[key])) draft[key] = typed;
-  }
-  return draft;
-}
+/**
+ * The trip as typed and not sent yet is a draft (lib/drafts): a reload (a phone's pull to
+ * refresh) or a visit to the search for one more company loses none of it. The trip only: the
+ * contact fields and the notes are personal, and stay in the form.
+ */
+const TRIP_DRAFT = 'trip-request';
+const TRIP_DRAFT_KEYS = [
+  'departureCity',
+  'departureState',
+  'destinationCity',
+  'destinationState',
+  'departureDate',
+  'departureTime',
+  'returnDate',
+  'returnTime',
+  'numberOfPeople',
+  'tripType',
+  'basicNameOfGroup',
+] as const satisfies readonly (keyof TripFormValues)[];
 
 /** The review form: the trip, who is asking, and one request to every company in the cart. */
 export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) {
@@ -68,12 +72,13 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const { status, error } = useAppSelector(selectTripRequest);
   const profile = useAppSelector(selectProfile);
   const fromPlan = useAppSelector(planPrefill, shallowEqual);
-  const store = useAppStore();
   const isUser = auth.loggedIn && auth.loginType === 'user';
 
   // Read once: later changes to the search or the session must not overwrite what is typed
   // (the profile, when it arrives or changes, fills only what is still untouched: ApplyPrefill).
-  const [prefilled] = useState<TripFormValues>(() => ({
+  // The trip as the traveller changed it before a reload or a visit to the search (the draft)
+  // is laid over it; what they left alone follows the search as it is now.
+  const [initialValues] = useState<TripFormValues>(() => ({
     ...EMPTY,
     departureCity: origin.departureCity,
     departureState: origin.departureState.toUpperCase(),
@@ -83,13 +88,6 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
     basicLastName: isUser ? auth.lastName : '',
     // The trip plan of the search, when there is one: every value still visible and editable.
     ...fromPlan,
-  }));
-  // The trip as the traveller changed it before a reload or a visit to the search wins over
-  // what the page fills in; what they left alone follows the search as it is now.
-  // Read once, not followed: the draft follows the form from here on.
-  const [initialValues] = useState<TripFormValues>(() => ({
-    ...prefilled,
-    ...selectTripDraft(store.getState()),
   }));
 
   useEffect(() => {
@@ -109,7 +107,9 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
       validationSchema={tripRequestSchema}
       onSubmit={async (values) => {
         try {
-          onSent(await dispatch(saveTripRequest(values)).unwrap());
+          const quoteNumber = await dispatch(saveTripRequest(values)).unwrap();
+          clearDraft(TRIP_DRAFT);
+          onSent(quoteNumber);
         } catch {
           // The slice holds the message; Formik keeps everything typed.
         }
@@ -118,9 +118,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Trip request" className="trip-form">
           {isUser && <ApplyPrefill profile={profile} />}
-          <KeepDraft<TripFormValues>
-            onChange={(values) => dispatch(tripDraftChanged(tripDraftOf(values, prefilled)))}
-          />
+          <KeepDraft<TripFormValues> name={TRIP_DRAFT} fields={TRIP_DRAFT_KEYS} />
           <p className="small text-body-secondary">
             Fields marked <span className="required-star">*</span> are required.
           </p>

@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
 import { SubjectSelect } from '@/components/form/SubjectSelect';
 import { SAVE_TOAST_MS, type MessageSubject } from '@/config/constants';
+import { clearDraft } from '@/lib/drafts';
 import { notify } from '@/lib/notify';
 import { newMessageSchema } from '../schemas';
 import type { NewMessageValues } from '../types';
@@ -13,6 +14,13 @@ import { succeeded } from '@/lib/succeeded';
 export const MESSAGE_SENT = 'Your message has been sent.';
 
 const initialValues: NewMessageValues = { companyMetroId: '', subject: '', message: '' };
+
+/**
+ * What is typed is a draft until sent. Not the location: it is chosen through the company,
+ * which is found again by typing its name.
+ */
+const DRAFT = 'new-message';
+const DRAFT_FIELDS = ['subject', 'message'] as const;
 
 interface NewMessageModalProps {
   show: boolean;
@@ -49,6 +57,7 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
     ).unwrap();
     // The failure text comes from the slice; everything typed stays.
     if (!(await succeeded(sent))) return;
+    clearDraft(DRAFT);
     notify('success', MESSAGE_SENT, SAVE_TOAST_MS);
     onHide();
   };
@@ -60,6 +69,8 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
       busy={status === 'pending'}
       error={error}
       initialValues={initialValues}
+      draft={DRAFT}
+      draftFields={DRAFT_FIELDS}
       validationSchema={newMessageSchema}
       submitLabel="Send Message"
       busyLabel="Sending..."

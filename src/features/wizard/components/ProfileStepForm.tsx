@@ -4,12 +4,19 @@ import Row from 'react-bootstrap/Row';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
+import { KeepDraft } from '@/components/form/KeepDraft';
 import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { FormikUnsavedChanges } from '@/components/form/UnsavedChanges';
 import { lazySchema } from '@/components/form/lazySchema';
 import { SectionCard } from '@/components/layout/SectionCard';
 import type { CompanyProfile } from '@/features/company/types';
-import { profileStepValuesOf, type ProfileStepValues } from '../profileStep';
+import { clearDraft } from '@/lib/drafts';
+import {
+  PROFILE_STEP_DRAFT,
+  PROFILE_STEP_DRAFT_FIELDS,
+  profileStepValuesOf,
+  type ProfileStepValues,
+} from '../profileStep';
 import { postSetupStepOne } from '../profileStepApi';
 import { useStepSave } from '../useStepSave';
 import { DescriptionField } from './DescriptionField';
@@ -33,12 +40,19 @@ export function ProfileStepForm({ company }: { company: CompanyProfile }) {
       initialValues={profileStepValuesOf(company)}
       validate={profileStepChecks.validate}
       onSubmit={async (values, { resetForm }) => {
-        // Saved: nothing is left to warn about while the next step opens.
-        if (await save(values)) resetForm({ values });
+        // Saved: nothing is left to warn about or to keep while the next step opens (which
+        // may replace this form before it draws the reset).
+        if (!(await save(values))) return;
+        clearDraft(PROFILE_STEP_DRAFT);
+        resetForm({ values });
       }}
     >
       <FormikForm onFocus={profileStepChecks.preload} noValidate aria-label="Profile Information">
         <FormikUnsavedChanges name="profileStep" />
+        <KeepDraft<ProfileStepValues>
+          name={PROFILE_STEP_DRAFT}
+          fields={PROFILE_STEP_DRAFT_FIELDS}
+        />
         <FormSummary />
         <Row className="g-4">
           <Col lg={7} className="d-flex flex-column gap-4">

@@ -5,6 +5,7 @@ import { managementOf } from '@/mocks/handlers/company';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderRoute, sessionFor, type Rendered } from '../../../utils/renderWithProviders';
+import { lazySectionsLoaded } from '../../../utils/lazySections';
 
 export const OPERATOR = 'operator@demo.test';
 export const COMPANY_PATH = '/subscribers/company';
@@ -13,6 +14,7 @@ export const COMPANY_PATH = '/subscribers/company';
 export async function renderCompanyPage(route = COMPANY_PATH): Promise<Rendered> {
   const rendered = renderRoute(route, { preloadedState: { auth: sessionFor(OPERATOR) } });
   await screen.findByRole('heading', { name: 'Profile Management' });
+  await lazySectionsLoaded();
   return rendered;
 }
 

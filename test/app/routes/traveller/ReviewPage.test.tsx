@@ -90,8 +90,10 @@ describe('Route /review', () => {
     const reread = await findForm();
     expect(within(reread).getByLabelText(tripLabel('destinationCity'))).toHaveValue('San Antonio');
     expect(within(reread).getByLabelText(tripLabel('returnTime'))).toHaveValue('18:00');
+    // A number field: Formik keeps what it read from the input as a number.
+    expect(within(reread).getByLabelText(tripLabel('numberOfPeople'))).toHaveValue(45);
     expect(within(reread).getByLabelText(tripLabel('email'))).toHaveValue('');
-    const stored = JSON.stringify(window.sessionStorage.getItem('buscharter:tripRequest'));
+    const stored = JSON.stringify(window.sessionStorage.getItem('buscharter:draft:trip-request'));
     expect(stored).toContain('Fort Worth');
     expect(stored).not.toContain('Whitfield');
     expect(stored).not.toContain('wheelchair');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { loadPlaceIndex } from '@/features/tripPlan/placeIndex';
 import { legMiles, tripMiles } from '@/features/tripPlan/tripMiles';
@@ -13,6 +13,8 @@ import {
   wireSearch,
 } from '../../../features/search/fixtures';
 import { tripLabel } from '../../../features/tripRequest/tripForm';
+import { persistedStore } from '../../../utils/persistedStore';
+import { renderRoute } from '../../../utils/renderWithProviders';
 
 /*
  * A Spokane search (the answer's coordinates are Spokane's centre) of two companies, for 40
@@ -412,5 +414,41 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     await user.clear(value(tripLabel('notes')));
     await user.type(value(tripLabel('notes')), 'No stops after all');
     expect(value(tripLabel('notes'))).toHaveValue('No stops after all');
+  });
+
+  it('fills /review from the plan after a reload, and when /review is opened afresh', async () => {
+    answerSearch(spokane);
+    const { store, persistor } = await persistedStore();
+    const { user, unmount } = await renderSearch('/search/spokane/wa?people=40', { store });
+    await openPlanner(user);
+    await choosePlace(user, destination(), 'Seattle', 'Seattle, WA');
+    await choosePlace(user, addStop(), 'Ellensburg', 'Ellensburg, WA');
+    setDate('Departure date', DEPART);
+    setDate('Return date', RETURN);
+    await showEstimates(user);
+    await user.click(
+      within(card('Alpha Coaches')).getByRole('button', { name: 'Add To Quote Request' }),
+    );
+    // The address /review is opened at in the same tab, or /review reloaded: a new store read
+    // back from storage, without the search's address.
+    await act(() => persistor.flush());
+    unmount();
+    const { store: reloaded } = await persistedStore();
+    renderRoute('/review', { store: reloaded });
+    const form = await screen.findByRole('form', { name: 'Trip request' });
+    const value = (label: RegExp) => within(form).getByLabelText(label);
+    expect(value(tripLabel('departureCity'))).toHaveValue('Spokane');
+    expect(value(tripLabel('destinationCity'))).toHaveValue('Seattle');
+    expect(value(tripLabel('destinationState'))).toHaveValue('WA');
+    expect(value(tripLabel('departureDate'))).toHaveValue(DEPART);
+    expect(value(tripLabel('returnDate'))).toHaveValue(RETURN);
+    expect(value(tripLabel('numberOfPeople'))).toHaveValue(40);
+    await waitFor(() =>
+      expect(
+        within(value(tripLabel('tripType'))).getByRole('option', { name: 'Round Trip' }),
+      ).toHaveProperty('selected', true),
+    );
+    expect(value(tripLabel('notes'))).toHaveValue('Stops: Ellensburg, WA');
+    expect(store).not.toBe(reloaded);
   });
 });

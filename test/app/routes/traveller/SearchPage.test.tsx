@@ -201,7 +201,7 @@ describe('Search page: route, URL and saved state', () => {
     ).toBeInTheDocument();
   });
 
-  it('starts from the persisted departure and persists only the departure fields', async () => {
+  it('starts from the persisted departure and persists only the departure and the trip', async () => {
     window.localStorage.setItem(
       SEARCH_KEY,
       JSON.stringify({
@@ -226,8 +226,21 @@ describe('Search page: route, URL and saved state', () => {
       string
     >;
     expect(Object.keys(saved).sort()).toEqual(
-      ['_persist', 'departureCity', 'departureState', 'latitude', 'longitude'].sort(),
+      [
+        '_persist',
+        'departureCity',
+        'departureState',
+        'latitude',
+        'longitude',
+        // The trip planned on the search, for /review (persistedSearch.ts): none here.
+        'estimate',
+        'numberOfPeople',
+        'plan',
+        'planLink',
+        'tripType',
+      ].sort(),
     );
+    expect(JSON.parse(saved.plan ?? '')).toBeNull();
     expect(JSON.parse(saved.departureCity ?? '')).toBe('Houston');
     expect(JSON.parse(saved.latitude ?? '')).toBeCloseTo(29.76, 1);
   });

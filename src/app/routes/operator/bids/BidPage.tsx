@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
 import { paths } from '@/config/paths';
+import { bidDraftName } from '@/features/bidding/bidRules';
 import {
   bidFlowReset,
   fetchBidPositions,
@@ -13,6 +14,7 @@ import {
 import { BidPlacementNotes } from '@/features/bidding/components/BidPlacementNotes';
 import { BidPositionForm } from '@/features/bidding/components/BidPositionForm';
 import type { BidMetro, BidSelection } from '@/features/bidding/types';
+import { clearDraft } from '@/lib/drafts';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 // The confirmation loads with Submit Bid.
@@ -48,7 +50,7 @@ export function BidPage() {
   usePageTitle('Bid For Placement');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { metros, requests } = useAppSelector(selectBidding);
+  const { metros, requests, submitted } = useAppSelector(selectBidding);
   const metro = metros.find((row) => row.companyMetroId === companyMetroId);
   const [confirming, setConfirming] = useState(false);
 
@@ -56,6 +58,11 @@ export function BidPage() {
     dispatch(bidFlowReset());
     void dispatch(fetchBidPositions());
   }, [dispatch, companyMetroId]);
+
+  // Sent: the choice is the server's now, and a reload shows the pending change instead.
+  useEffect(() => {
+    if (submitted && companyMetroId !== null) clearDraft(bidDraftName(companyMetroId));
+  }, [submitted, companyMetroId]);
 
   if (companyMetroId === null) return <Navigate to={paths.subscriberBidListings} replace />;
 
@@ -95,6 +102,9 @@ export function BidPage() {
               key={`${metro.companyMetroId}-${metro.currentPosition}`}
               metro={metro}
               submitLabel="Submit Bid"
+              // The choice survives a reload; the confirmation does not open by itself (its
+              // cart is made by Submit Bid, with that moment's figures).
+              draft={bidDraftName(metro.companyMetroId)}
               busy={requests.startBid.status === 'pending'}
               onSubmit={bid}
             />

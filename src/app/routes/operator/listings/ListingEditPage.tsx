@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { UnsavedChanges } from '@/components/form/UnsavedChanges';
+import { LazySection } from '@/components/layout/LazySection';
 import { paths } from '@/config/paths';
-import { ListingFleetSection } from '@/features/fleet/components/ListingFleetSection';
-import { MarketRatesSummary } from '@/features/fleet/components/MarketRatesSummary';
-import { selectFleetItems, selectFleetList } from '@/features/fleet/fleetSlice';
-import type { FleetLevel } from '@/features/fleet/types';
 import { AdditionalEmailsForm } from '@/features/listingEdit/components/AdditionalEmailsForm';
 import {
   contactValuesOf,
@@ -18,14 +15,16 @@ import {
 import { ListingNameForm } from '@/features/listingEdit/components/ListingNameForm';
 import {
   fetchListingEdit,
-  fetchListingPreviewFleet,
   listingEditOpened,
   selectListingEdit,
 } from '@/features/listingEdit/listingEditSlice';
 import type { ListingEditData, ListingNameValues } from '@/features/listingEdit/types';
-import type { RequestStatus } from '@/lib/requestStatus';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { ListingPreview } from './ListingPreview';
+
+// Below the forms: the fleet and the market, with the fleet slice (LazySection).
+const loadFleet = async () => (await import('./ListingFleetParts')).ListingFleet;
+const loadMarketRates = async () => (await import('./ListingFleetParts')).ListingMarketRates;
 
 /** A company metro id from the path: a positive whole number, else null. */
 function idOf(param: string | undefined): number | null {
@@ -84,9 +83,6 @@ function ListingEditor({ companyMetroId, listing }: ListingEditorProps) {
   const [contact, setContact] = useState(() => contactValuesOf(listing));
   const onName = useCallback((values: ListingNameValues) => setName(values.name), []);
   const metro = listing.metro ? { city: listing.metro.city, state: listing.metro.state } : null;
-  const level = useMemo(() => ({ kind: 'listing' as const, companyMetroId }), [companyMetroId]);
-  const fleet = useAppSelector((state) => selectFleetItems(state, level));
-  usePreviewFleetRefresh(level);
 
   return (
     <Row className="g-4">
@@ -98,14 +94,15 @@ function ListingEditor({ companyMetroId, listing }: ListingEditorProps) {
           onChange={setContact}
         />
         <AdditionalEmailsForm companyMetroId={companyMetroId} emails={listing.additionalEmails} />
-        <ListingFleetSection companyMetroId={companyMetroId} metro={metro} />
+        <LazySection title="Fleet" minHeight="25.5rem" load={loadFleet}>
+          {(ListingFleet) => <ListingFleet companyMetroId={companyMetroId} metro={metro} />}
+        </LazySection>
         {metro && (
-          <MarketRatesSummary
-            city={metro.city}
-            state={metro.state}
-            fleet={fleet}
-            companyMetroId={companyMetroId}
-          />
+          <LazySection title="Rates against the market" minHeight="38rem" load={loadMarketRates}>
+            {(ListingMarketRates) => (
+              <ListingMarketRates companyMetroId={companyMetroId} metro={metro} />
+            )}
+          </LazySection>
         )}
       </Col>
       <Col xl={5} className="d-flex flex-column gap-4">
@@ -113,25 +110,4 @@ function ListingEditor({ companyMetroId, listing }: ListingEditorProps) {
       </Col>
     </Row>
   );
-}
-
-/**
- * The fleet section saves through the fleet's own calls; once a save or delete has gone
- * through, the preview's fleet summary is read again from the listing (as the search shows it).
- */
-function usePreviewFleetRefresh(level: FleetLevel & { kind: 'listing' }) {
-  const dispatch = useAppDispatch();
-  const { companyMetroId } = level;
-  const list = useAppSelector((state) => selectFleetList(state, level));
-  const save = list.save.status;
-  const remove = list.remove.status;
-  // What the statuses were when the page opened: an earlier visit's save is no change now.
-  const before = useRef({ save, remove });
-  useEffect(() => {
-    const became = (now: RequestStatus, was: RequestStatus) =>
-      now === 'succeeded' && was !== 'succeeded';
-    const changed = became(save, before.current.save) || became(remove, before.current.remove);
-    before.current = { save, remove };
-    if (changed) void dispatch(fetchListingPreviewFleet(companyMetroId));
-  }, [save, remove, dispatch, companyMetroId]);
 }

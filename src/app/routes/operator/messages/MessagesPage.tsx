@@ -32,10 +32,19 @@ export function MessagesPage() {
   usePageTitle('Messages');
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectOperatorMessages);
-  const replying = useDialogSubject((message: OperatorMessage) => {
-    dispatch(operatorMessagesRequestReset('replyToMessage'));
-    if (message.isNew) void dispatch(markMessageRead(message.messageId));
-  });
+  const request = useAppSelector(selectOperatorMessagesState).requests.fetchOperatorMessages;
+  const replying = useDialogSubject(
+    (message: OperatorMessage) => {
+      dispatch(operatorMessagesRequestReset('replyToMessage'));
+      if (message.isNew) void dispatch(markMessageRead(message.messageId));
+    },
+    // A reply being written when the page was reloaded opens again, with its text.
+    {
+      draft: 'message-reply-open',
+      idOf: (message) => message.messageId,
+      among: request.status === 'succeeded' ? messages : null,
+    },
+  );
   const deleting = useDialogSubject<OperatorMessage>(() => {
     dispatch(operatorMessagesRequestReset('deleteMessage'));
   });
@@ -44,7 +53,7 @@ export function MessagesPage() {
     <>
       <h1 className="h3 mb-3">Messages</h1>
       <AsyncSection
-        request={useAppSelector(selectOperatorMessagesState).requests.fetchOperatorMessages}
+        request={request}
         load={() => void dispatch(fetchOperatorMessages())}
         empty={messages.length === 0}
         emptyText="No messages"

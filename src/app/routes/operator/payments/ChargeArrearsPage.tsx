@@ -93,6 +93,8 @@ export function ChargeArrearsPage() {
               variant="arrears"
               label="Pay Your Balance"
               initialValues={initialValues}
+              // Not named by the link's key: the key is a secret, kept out of storage.
+              draft="arrears-payment"
               submitLabel={`Pay ${formatMoney(data.totalAmount)}`}
               busyLabel="Paying..."
               onSubmit={pay}

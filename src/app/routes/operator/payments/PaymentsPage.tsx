@@ -94,6 +94,7 @@ export function PaymentsPage() {
               variant="payments"
               label="Credit Card Information"
               initialValues={initialValues}
+              draft="payment-info"
               submitLabel="Save"
               busyLabel="Saving..."
               onSubmit={save}

@@ -1,11 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
-import { ActivityTable } from '@/features/reports/components/ActivityTable';
-import { ReportCharts } from '@/features/reports/components/charts/ReportCharts';
+import { LazySection } from '@/components/layout/LazySection';
 import { ClickGapNote } from '@/features/reports/components/ClickGapNote';
-import { CostPerQuote } from '@/features/reports/components/CostPerQuote';
-import { QuoteRequests } from '@/features/reports/components/QuoteRequests';
 import { ReportExports } from '@/features/reports/components/ReportExports';
 import { ReportRangeForm } from '@/features/reports/components/ReportRangeForm';
 import { defaultRange } from '@/features/reports/reportDates';
@@ -14,6 +11,16 @@ import { fetchReport, selectReports } from '@/features/reports/reportsSlice';
 import type { ReportRange } from '@/features/reports/types';
 import { formatDate, todayIso } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+/*
+ * The report below the range form: each section's heading at once, its charts and tables as they
+ * near the viewport, or once the page has settled (LazySection).
+ */
+const loadActivity = async () => (await import('./ReportActivity')).ReportActivity;
+const loadQuoteRequests = async () =>
+  (await import('@/features/reports/components/QuoteRequests')).QuoteRequests;
+const loadCostPerQuote = async () =>
+  (await import('@/features/reports/components/CostPerQuote')).CostPerQuote;
 
 const between = ({ startDate, endDate }: ReportRange) =>
   `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
@@ -68,14 +75,19 @@ export function ReportsPage() {
         {report && (
           <>
             <ReportSection title={`Activity ${between(report.range)}`}>
-              <ReportCharts report={report} />
-              <ActivityTable activity={report.activity} caption="Activity per metro" />
+              <LazySection minHeight="38.5rem" load={loadActivity}>
+                {(ReportActivity) => <ReportActivity report={report} />}
+              </LazySection>
             </ReportSection>
             <ReportSection title="Quote Requests">
-              <QuoteRequests report={report} />
+              <LazySection minHeight="10rem" load={loadQuoteRequests}>
+                {(QuoteRequests) => <QuoteRequests report={report} />}
+              </LazySection>
             </ReportSection>
             <ReportSection title="Cost per Quote Request">
-              <CostPerQuote activity={report.activity} range={report.range} />
+              <LazySection minHeight="22rem" load={loadCostPerQuote}>
+                {(CostPerQuote) => <CostPerQuote activity={report.activity} range={report.range} />}
+              </LazySection>
             </ReportSection>
           </>
         )}

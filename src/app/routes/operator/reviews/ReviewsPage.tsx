@@ -34,13 +34,23 @@ export function ReviewsPage() {
   usePageTitle('Reviews');
   const dispatch = useAppDispatch();
   const reviews = useAppSelector(selectOperatorReviews);
-  const replying = useDialogSubject<OperatorReview>(() => dispatch(replyToReviewReset()));
+  const request = useAppSelector(selectOperatorReviewsState).requests.fetchOperatorReviews;
+  const replying = useDialogSubject<OperatorReview>(
+    () => dispatch(replyToReviewReset()),
+    // A reply being written when the page was reloaded opens again, with its text, while the
+    // review still awaits one.
+    {
+      draft: 'review-reply-open',
+      idOf: (review) => review.companyRatingId,
+      among: request.status === 'succeeded' ? reviews.filter((review) => !review.isResolved) : null,
+    },
+  );
 
   return (
     <>
       <h1 className="h3 mb-3">Reviews</h1>
       <AsyncSection
-        request={useAppSelector(selectOperatorReviewsState).requests.fetchOperatorReviews}
+        request={request}
         load={() => void dispatch(fetchOperatorReviews())}
         empty={reviews.length === 0}
         emptyText={NO_REVIEWS}

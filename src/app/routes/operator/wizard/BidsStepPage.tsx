@@ -18,6 +18,7 @@ import {
 } from '@/features/wizard/bidsStepSlice';
 import { BidStepTable } from '@/features/wizard/components/BidStepTable';
 import { StepMetroListing } from '@/features/wizard/components/StepMetroListing';
+import { useKeptPendingBids } from '@/features/wizard/useKeptPendingBids';
 import { setupStepDone } from '@/features/wizard/wizardSlice';
 import { succeeded } from '@/lib/succeeded';
 
@@ -43,6 +44,7 @@ export function BidsStepPage() {
   const skipping = requests.skipBidStep.status === 'pending';
   const saving = requests.saveBidStep.status === 'pending';
   const failure = requests.saveBidStep.error ?? requests.skipBidStep.error;
+  const forgetBids = useKeptPendingBids(metros, pending);
 
   useEffect(() => {
     dispatch(bidsStepOpened());
@@ -56,6 +58,8 @@ export function BidsStepPage() {
   const finish = async (thunk: typeof skipBidStep) => {
     // The alert shows the server's message; the button is back.
     if (!(await succeeded(dispatch(thunk()).unwrap()))) return;
+    // Sent or skipped: step 5 may replace this page before it draws the emptied list.
+    forgetBids();
     dispatch(setupStepDone(4));
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
@@ -13,9 +13,15 @@ import { useLoad } from '@/features/payments/useLoad';
 import { useSetupPayment } from '@/features/payments/useSetupPayment';
 import type { CardValues } from '@/features/payments/types';
 import { PaymentSummary } from '@/features/wizard/components/PaymentSummary';
-import { startingPaymentOption, type PaymentOptionValue } from '@/features/wizard/paymentStep';
+import {
+  isPaymentOption,
+  PAYMENT_STEP_DRAFTS,
+  startingPaymentOption,
+} from '@/features/wizard/paymentStep';
 import { usePaymentListing } from '@/features/wizard/usePaymentListing';
 import { setupStepDone } from '@/features/wizard/wizardSlice';
+import { clearDraft } from '@/lib/drafts';
+import { useDraftState } from '@/lib/useDraftState';
 
 /**
  * /subscribers/init5, setup step 5 (spec sections 2, 4, 5 and 8): the card form with the
@@ -36,12 +42,17 @@ export function PaymentStepPage() {
   );
   // The path is assumed by the contract: without an answer the form simply starts blank.
   const infoSettled = info.status === 'succeeded' || info.status === 'failed';
-  const [chosen, setChosen] = useState<PaymentOptionValue | null>(null);
+  // The option chosen and not paid yet survives a reload, as the billing data typed does.
+  const [kept, keep] = useDraftState<{ option: number | null }>(PAYMENT_STEP_DRAFTS.option, {
+    option: null,
+  });
+  const chosen = isPaymentOption(kept.option) ? kept.option : null;
   const option = chosen ?? (infoSettled ? startingPaymentOption(info.data?.paymentOption) : null);
   const summary = usePaymentListing(companyId, option);
 
   const onDone = useCallback(
     (call: SetupPaymentCall) => {
+      clearDraft(PAYMENT_STEP_DRAFTS.option);
       dispatch(setupStepDone(5));
       void navigate(call === 'save' ? paths.subscriberInvoice : paths.subscriberListings);
     },
@@ -70,7 +81,7 @@ export function PaymentStepPage() {
       <div className="col-lg-5 order-lg-2">
         <PaymentSummary
           option={option}
-          onOptionChange={setChosen}
+          onOptionChange={(next) => keep({ option: next })}
           status={summary.status}
           error={summary.error}
           onRetry={summary.retry}
@@ -88,6 +99,7 @@ export function PaymentStepPage() {
             variant="wizard"
             label="Payment Information"
             initialValues={initialValues}
+            draft={PAYMENT_STEP_DRAFTS.card}
             submitLabel="Pay"
             busyLabel="Paying..."
             onSubmit={pay}

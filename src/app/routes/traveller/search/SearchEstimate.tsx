@@ -4,8 +4,9 @@ import { EstimateControl } from '@/features/search/components/EstimateControl';
 import { selectEstimateInputs, selectSearch, selectSortOrder } from '@/features/search/selectors';
 import type { SortOrder } from '@/features/search/types';
 
-// The planner (with its gazetteer) loads when first opened, its summary once there is a plan:
-// /search is the traveller's first load (npm run size).
+// The planner (with its gazetteer) loads when first opened, its summary once there is a plan,
+// and with it the plan's route map and the companies' distances (issue 29): /search is the
+// traveller's first load (npm run size).
 const TripPlanner = lazy(async () => ({
   default: (await import('@/features/tripPlan/components/TripPlanner')).TripPlanner,
 }));
@@ -24,7 +25,7 @@ interface SearchEstimateProps {
 export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps) {
   const estimate = useAppSelector(selectEstimateInputs);
   const sortOrder = useAppSelector(selectSortOrder);
-  const { plan, planNote } = useAppSelector(selectSearch);
+  const { plan, planNote, bases } = useAppSelector(selectSearch);
   return (
     <EstimateControl
       estimate={estimate}
@@ -40,6 +41,13 @@ export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps)
           )}
           {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}
         </>
+      }
+      after={
+        (plan || bases || sortOrder === 'nearest') && (
+          <Suspense fallback={null}>
+            <PlanDetails extras />
+          </Suspense>
+        )
       }
     />
   );

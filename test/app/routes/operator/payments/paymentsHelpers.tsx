@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AppStore } from '@/app/store';
 import { getDb } from '@/mocks/db/store';
+import { enterText } from '../../../../utils/enterText';
 import { renderRoute, sessionFor, type Rendered } from '../../../../utils/renderWithProviders';
 
 export const OPERATOR = 'operator@demo.test';
@@ -62,6 +63,29 @@ export async function fillCard(
     await retype(user, control(form, 'Email Address'), 'billing@prairierose.example');
   }
   if (terms) await user.click(within(form).getByRole('checkbox', { name: /I agree to the Terms/ }));
+}
+
+/**
+ * The same card and billing data as `fillCard` gives, pasted (the number included: its grouping
+ * is another test's), for tests about what is kept of them.
+ */
+export async function pasteCard(user: UserEvent, form: HTMLElement, number: string) {
+  const fields: [string, string][] = [
+    ['Card Number', number],
+    ['Security Code(CVV)', CVV],
+    ['First Name', 'Keisha'],
+    ['Last Name', 'Brooks'],
+    ['Billing Address', '4410 Legacy Dr'],
+    ['Billing City', 'Plano'],
+    ['Billing Zip', '75024'],
+    ['Email Address', 'billing@prairierose.example'],
+  ];
+  for (const [label, value] of fields) {
+    await user.clear(control(form, label));
+    await enterText(user, control(form, label), value);
+  }
+  await user.selectOptions(control(form, 'Expiry Year'), '2030');
+  await user.click(within(form).getByRole('checkbox', { name: /I agree to the Terms/ }));
 }
 
 /** Every way a card number could have been kept: as digits and grouped in fours. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { holdRequests } from '../../../../utils/heldRequests';
+import { lazySectionsLoaded } from '../../../../utils/lazySections';
 import { renderAsOperator } from '../helpers';
 import { listingIn } from '../listings/listingsHelpers';
 import {
@@ -22,6 +23,7 @@ async function openNovember() {
   answerReports(NOVEMBER_REPORT);
   await askFor(rendered.user, '2026-11-01', '2026-11-30');
   await screen.findByRole('heading', { name: 'Activity from 11/01/2026 to 11/30/2026' });
+  await lazySectionsLoaded();
   return rendered;
 }
 
@@ -209,6 +211,7 @@ describe('Route /subscribers/reports: failures', () => {
     expect(
       await screen.findByRole('heading', { name: 'Activity from 11/01/2026 to 11/30/2026' }),
     ).toBeInTheDocument();
+    await lazySectionsLoaded();
     expect(rowCells(ACTIVITY, 'Total')[1]).toBe('4');
     expect(screen.queryByText('Reports are resting.')).not.toBeInTheDocument();
   });
@@ -230,7 +233,7 @@ describe('Route /subscribers/reports: failures', () => {
     );
     const { user } = await openReports();
     expect(await screen.findByText('Listings are resting.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: ACTIVITY })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: ACTIVITY })).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(

@@ -1,0 +1,142 @@
+import { basename, extname, join, sep } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import type { Rolldown } from 'vite';
+import { FIRST_SCREENS } from './firstScreen.ts';
+
+/**
+ * Small modules most screens use that no module of the entry imports: they travel with the entry
+ * rather than as requests of their own (or inside a first screen's shared chunk, which would then
+ * come whole with every screen that needs one of them).
+ */
+export const WITH_ENTRY = [
+  'src/lib/usePageTitle.ts',
+  'src/lib/useLastShown.ts',
+  'src/components/StarRating.tsx',
+  // Small pieces the search shares with operator screens: in the search's shared chunk each one
+  // brought that chunk's 5 KB along (PhotoSlider, searchApi) to the listings, payments, arrears.
+  'src/components/pathIcon.tsx',
+  'src/components/form/Options.tsx',
+  'src/components/form/RequiredStar.tsx',
+  // The setup wizard's steps bar and the registration's saved-state gate: each alone pulled the
+  // search's shared chunk (4.6 KB: the photo slider, the result card) into every setup step.
+  'src/components/feedback/ProgressSteps.tsx',
+  'src/app/layout/SavedStateGate.tsx',
+  // One line the cart's buttons share with setup step 1's photos: it pulled the same 4.3 KB.
+  'src/lib/repeatClick.ts',
+];
+
+/** A module and everything it imports statically. */
+function staticClosure(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Every module the app can load from `from`, through static and dynamic imports. */
+function wholeGraph(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = ctx.getModuleInfo(next);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
+/** Pages of the trees that are not a first screen's: what they load must not weigh on it. */
+const OTHER_TREES = /[\\/]src[\\/]app[\\/]routes[\\/](operator|admin|user|public)[\\/]/;
+
+/**
+ * The first screen in a few scripts: the entry, the first screen's page, what that page shares
+ * with other pages, and Rolldown's runtime helpers. Rolldown would otherwise split each module
+ * the entry or the page shares with another lazy chunk into a file of its own (react,
+ * jsx-runtime, classnames, paths, ProgressSteps, usePageTitle, ...): a dozen small requests
+ * queueing on a mobile connection's six, ahead of the entry itself. So the entry's chunk takes
+ * all it imports statically, and one chunk per first screen the modules its page shares with
+ * other chunks (what only the page uses stays in the page's own chunk).
+ */
+export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const entryId = join(root, 'src/main.tsx');
+  let initial: Set<string> | null = null;
+  /** What the other trees' pages import statically (shared UI a first screen uses too). */
+  let usedElsewhere: Set<string> | null = null;
+  const elsewhere = (ctx: Rolldown.ChunkingContext) => {
+    if (!usedElsewhere) {
+      usedElsewhere = new Set();
+      for (const id of wholeGraph(ctx, entryId)) {
+        const info = ctx.getModuleInfo(id);
+        if (!OTHER_TREES.test(id) || !info?.dynamicImporters.length) continue;
+        for (const used of staticClosure(ctx, id)) usedElsewhere.add(used);
+      }
+    }
+    return usedElsewhere;
+  };
+  return [
+    {
+      debugName: 'index',
+      // Before any other group, which would take entry modules along with modules importing them.
+      priority: 3,
+      name: (id, ctx) => {
+        if (!initial) {
+          initial = staticClosure(ctx, entryId);
+          for (const file of WITH_ENTRY) initial.add(join(root, file));
+        }
+        return initial.has(id) ? 'index' : null;
+      },
+    },
+    ...FIRST_SCREENS.flatMap(({ page, layouts }): Rolldown.CodeSplittingGroup[] => {
+      const pageId = join(root, page);
+      const name = `${basename(page, extname(page))}-shared`;
+      let shared: Set<string> | null = null;
+      /** What the first screen's page shares with other chunks (its layouts' modules too). */
+      const sharedOf = (ctx: Rolldown.ChunkingContext) => {
+        if (!shared) {
+          const own = staticClosure(ctx, pageId);
+          for (const layout of layouts) {
+            for (const moduleId of staticClosure(ctx, join(root, layout))) own.add(moduleId);
+          }
+          shared = new Set(
+            [...own].filter((moduleId) => {
+              const info = ctx.getModuleInfo(moduleId);
+              if (moduleId === pageId || !info) return false;
+              return info.dynamicImporters.length > 0 || info.importers.some((by) => !own.has(by));
+            }),
+          );
+        }
+        return shared;
+      };
+      return [
+        {
+          // Shared with operator, admin or user pages too: a chunk of its own, so such a page
+          // does not download the rest of the first screen's shared code. Taken first (the
+          // higher priority), or the other group would take it along with a module importing
+          // it. A library's helper (react-bootstrap's, under its Form and ProgressBar alike) is
+          // left to Rolldown.
+          debugName: `${name}-ui`,
+          priority: 2,
+          name: (id, ctx) =>
+            sharedOf(ctx).has(id) &&
+            elsewhere(ctx).has(id) &&
+            !id.includes(`${sep}node_modules${sep}`)
+              ? `${name}-ui`
+              : null,
+        },
+        {
+          debugName: name,
+          priority: 1,
+          name: (id, ctx) => (sharedOf(ctx).has(id) && !elsewhere(ctx).has(id) ? name : null),
+        },
+      ];
+    }),
+  ];
+}

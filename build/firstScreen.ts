@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  apiOrigins,
+  contentSecurityPolicy,
+  contentSecurityPolicyHeader,
+} from '../src/config/contentSecurityPolicy.ts';
+import { appConfig } from './appConfig.ts';
+import { nginxPolicyInclude, SERVER_DIR } from './nginxPolicy.ts';
+
+/** Where a first screen's page chunk is known before the app runs (see firstScreen). */
+export const FIRST_SCREENS = [
+  {
+    path: /^\/search(\/|$)/,
+    page: 'src/app/routes/traveller/SearchPage.tsx',
+    // The page's layout route (a lazy chunk the router asks for beside the page's).
+    layouts: ['src/app/routes/traveller/TravellerState.tsx'],
+    metadata: true,
+  },
+];
+
+interface Hint {
+  rel: 'modulepreload' | 'preload';
+  href: string;
+  as?: 'style' | 'fetch';
+}
+
+/**
+ * The first screen without a waterfall. A page is a lazy chunk the router asks for only once the
+ * entry has run, and its data only once the page has rendered. index.html therefore gets:
+ * - a preconnect to the API origin (a build against a real API);
+ * - a small inline script that, on a first-screen path, preloads that page's chunk, its imports
+ *   and CSS, and the metadata call the page makes first (same URL, so the app's own request is
+ *   answered from it; the search itself still waits for the metadata, as the spec orders);
+ * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
+ * The same policy, with what only a header can say, goes to the build's nginx include.
+ */
+export function firstScreen(mode: string): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  let outDir = 'dist';
+  let headerPolicy: string | null = null;
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (headerPolicy === null) throw new Error('first-screen: index.html was not transformed');
+      mkdirSync(join(outDir, SERVER_DIR), { recursive: true });
+      writeFileSync(join(outDir, SERVER_DIR, 'csp.conf'), nginxPolicyInclude(headerPolicy));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const { config } = appConfig(mode);
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** A chunk and everything it imports statically. */
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+
+        const screens = FIRST_SCREENS.map(({ path, page, layouts, metadata }) => {
+          const needed = new Set<string>();
+          for (const module of [...layouts, page]) {
+            // Its own chunk, or the group chunk it was put in (firstLoadGroups).
+            const id = join(root, module);
+            const chunk =
+              chunks.find((candidate) => candidate.facadeModuleId === id) ??
+              chunks.find((candidate) => candidate.moduleIds.includes(id));
+            if (!chunk) throw new Error(`first-screen: no chunk for ${module}`);
+            closure(chunk.fileName, needed);
+          }
+          const files = [...needed].filter((file) => !loadedByEntry.has(file));
+          const hints: Hint[] = files.map((file) => ({ rel: 'modulepreload', href: base + file }));
+          for (const file of files) {
+            for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
+              hints.push({ rel: 'preload', href: base + css, as: 'style' });
+            }
+          }
+          if (metadata && !config.demoMode) {
+            hints.push({ rel: 'preload', href: `${config.apiBaseUrl}/metadata`, as: 'fetch' });
+          }
+          return { path: path.source, hints };
+        });
+        const script =
+          `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
+          'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
+          'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
+        const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+        const origins = config.demoMode ? [] : apiOrigins(config);
+        headerPolicy = contentSecurityPolicyHeader(config, [hash]);
+        // The static shell paints with the CSS alone: the scripts are not render-blocking, and
+        // saying so keeps them from competing with the stylesheet (and Lighthouse from counting
+        // them into First Contentful Paint).
+        const shellFirst = html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        );
+        const tags = [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: contentSecurityPolicy(config, [hash]),
+            },
+            injectTo: 'head-prepend' as const,
+          },
+          ...origins.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', children: script, injectTo: 'head' as const },
+        ];
+        return { html: shellFirst, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** The cropper's help line: PhotoCropper's, and its placeholder's while its code arrives. */
+export const CROP_HELP =
+  'Drag the photo, or focus it and use the arrow keys to move it (Shift for bigger steps), + and - to zoom and Home to start over.';

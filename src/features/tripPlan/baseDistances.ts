@@ -1,0 +1,74 @@
+import { createAppAsyncThunk } from '@/app/withTypes';
+import { basesLocated, type BaseDistance } from '@/features/search/searchSlice';
+import type { SearchCompany } from '@/features/search/types';
+import { planOrigin, searchStart } from './origin';
+import { loadPlaceIndex, type PlaceIndex } from './placeIndex';
+import { aboutMiles, roadMiles } from './tripMiles';
+import type { LatLon, PlanOrigin } from './types';
+
+/**
+ * How far each company of the results is based from the search's departure (issue 29): a
+ * company based far away charges for the empty drive. Measured as the planner measures a leg
+ * (great-circle miles x ROAD_FACTOR) between the departure point and the company's zip code,
+ * else its city and state, from the gazetteer. Loaded with the planner's data: when the planner
+ * opens, a plan is looked up, or the results are sorted by it; never with /search's first load.
+ */
+
+/** "Based about 75 miles from Spokane, WA"; "less than a mile" for a company next door. */
+export function baseLine(miles: number, from: string): string {
+  return miles < 0.5
+    ? `Based less than a mile from ${from}`
+    : `Based ${aboutMiles(miles)} from ${from}`;
+}
+
+/** Where a company is based: its zip code's place, else its city's; null when unknown. */
+export function basePlace(
+  company: Pick<SearchCompany, 'zip' | 'city' | 'state'>,
+  index: PlaceIndex,
+): LatLon | null {
+  const zip = /^\d{5}/.exec(company.zip.trim())?.[0];
+  const byZip = zip ? index.find(zip) : null;
+  if (byZip) return byZip;
+  const city = company.city.trim();
+  const state = company.state.trim();
+  return city && state ? index.find(`${city},${state}`) : null;
+}
+
+/** Each company's distance from `origin`, by result; places looked up once each. */
+export function baseDistances(
+  companies: readonly Pick<SearchCompany, 'zip' | 'city' | 'state'>[],
+  origin: PlanOrigin,
+  index: PlaceIndex,
+): (BaseDistance | null)[] {
+  const known = new Map<string, LatLon | null>();
+  return companies.map((company) => {
+    const key = `${company.zip}|${company.city}|${company.state}`;
+    if (!known.has(key)) known.set(key, basePlace(company, index));
+    const place = known.get(key) ?? null;
+    if (!place) return null;
+    const miles = roadMiles(origin, place);
+    return { miles, text: baseLine(miles, origin.name) };
+  });
+}
+
+/**
+ * Measures the results on show, once per answer. A failed load of the gazetteer (offline)
+ * leaves every company unknown: the cards say nothing and the sort keeps their order.
+ */
+export const locateBases = createAppAsyncThunk<void, void>(
+  'search/locateBases',
+  async (_, { getState, dispatch }) => {
+    const index = await loadPlaceIndex().catch(() => null);
+    const { search } = getState();
+    if (search.status !== 'succeeded' || search.bases?.requestId === search.requestId) return;
+    const origin = planOrigin(searchStart(search), index);
+    const companies = search.unfilteredResults.map((result) => result.company);
+    dispatch(
+      basesLocated({
+        requestId: search.requestId ?? null,
+        distances:
+          origin && index ? baseDistances(companies, origin, index) : companies.map(() => null),
+      }),
+    );
+  },
+);

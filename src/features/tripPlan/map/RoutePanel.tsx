@@ -1,0 +1,105 @@
+import './RouteMap.css';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectTripTypes } from '@/features/metadata/metadataSlice';
+import { selectSearch } from '@/features/search/selectors';
+import { isRoundTrip } from '../tripTypes';
+import { loadedRouteMap, loadRouteMap } from './loadRouteMap';
+import { legInWords, routeOf, type Route } from './route';
+import type * as RouteMapModule from './RouteMap';
+
+type MapModule = typeof RouteMapModule;
+
+/** The map's module, null while it loads; 'failed' when it could not be (offline). */
+function useRouteMap(): MapModule | 'failed' | null {
+  const [module, setModule] = useState<MapModule | 'failed' | null>(loadedRouteMap);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    loadRouteMap().then(
+      (next) => {
+        if (current) setModule(next);
+      },
+      () => {
+        if (current) setModule('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  return module;
+}
+
+/** Before the box is measured (or where nothing measures, as in tests): a desktop's width. */
+const DEFAULT_WIDTH = 560;
+
+/**
+ * The box's width in whole pixels, kept current as it resizes. The observer reports after the
+ * browser's own layout (no layout forced here), and its update is drawn before that frame is
+ * painted: a phone never shows the map at the default width.
+ */
+function useWidth(box: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) flushSync(() => setWidth(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return width || DEFAULT_WIDTH;
+}
+
+/** The map's box: its room is kept (an aspect-ratio box) while the map's chunk loads. */
+function RouteBox({ route }: { route: Route }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const map = useRouteMap();
+  return (
+    <div ref={box} className="route-map__box">
+      {map === 'failed' && <p className="route-map__note">The map could not be loaded.</p>}
+      {map && map !== 'failed' && (
+        <map.RouteMap route={route} width={width} height={Math.round((width * 2) / 3)} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Under the plan's summary, once a plan is applied (issue 29): the route on a map, and its legs
+ * in words beside it with the miles the estimate uses.
+ */
+export function RoutePanel() {
+  const { plan, tripType } = useAppSelector(selectSearch);
+  const tripTypes = useAppSelector(selectTripTypes);
+  const roundTrip = isRoundTrip(tripType, tripTypes);
+  const route = useMemo(() => plan && routeOf(plan, roundTrip), [plan, roundTrip]);
+  const legsId = useId();
+  if (!route) return null;
+  return (
+    <div className="route-panel row g-3 mt-0">
+      <div className="col-md-7 col-lg-6">
+        <RouteBox route={route} />
+      </div>
+      <div className="col-md-5 col-lg-6 small">
+        <p id={legsId} className="fw-semibold mb-1">
+          Legs of the trip
+        </p>
+        <ol aria-labelledby={legsId} className="ps-3 mb-2">
+          {route.legs.map((leg, index) => (
+            <li key={index}>{legInWords(leg)}</li>
+          ))}
+        </ol>
+        <p className="text-body-secondary mb-0">
+          Road miles: straight-line miles x 1.2. State outlines from the US Census Bureau
+          (us-atlas).
+        </p>
+      </div>
+    </div>
+  );
+}

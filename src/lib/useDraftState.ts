@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import { changedFields, withDraft, writeDraft } from './drafts';
+
+/**
+ * React state kept as a draft (lib/drafts), for a choice that is not a Formik form's (a radio
+ * group, which dialog was open): it starts from the draft `name` laid over `base`, and each
+ * change keeps what differs from `base`, so a change back to `base` drops the draft. Without a
+ * name it is plain state. The name is read once: another record is another component (a key).
+ */
+export function useDraftState<V extends object>(
+  name: string | null,
+  base: V,
+): [V, (next: V) => void] {
+  // The first render's base: a caller's object literal is new on every render.
+  const [start] = useState(base);
+  const [value, setValue] = useState(() => (name ? withDraft(name, start) : start));
+  const set = useCallback(
+    (next: V) => {
+      setValue(next);
+      if (name) writeDraft(name, changedFields(next, start));
+    },
+    [name, start],
+  );
+  return [value, set];
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREENS, firstScreen } from '../../build/firstScreen.ts';
+import { callHook, REAL_API } from './hooks.ts';
+
+const root = '/app';
+const [search] = FIRST_SCREENS;
+const chunk = (fileName: string, imports: string[], more: object = {}) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  isEntry: false,
+  facadeModuleId: null,
+  moduleIds: [],
+  viteMetadata: { importedCss: new Set<string>() },
+  ...more,
+});
+/** The entry, the search page with its shared chunk and CSS, its layout inside a group chunk. */
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/rolldown-runtime.js'], { isEntry: true }),
+  'assets/rolldown-runtime.js': chunk('assets/rolldown-runtime.js', []),
+  'assets/SearchPage.js': chunk('assets/SearchPage.js', ['assets/index.js', 'assets/shared.js'], {
+    facadeModuleId: join(root, search.page),
+    viteMetadata: { importedCss: new Set(['assets/SearchPage.css']) },
+  }),
+  'assets/shared.js': chunk('assets/shared.js', ['assets/rolldown-runtime.js'], {
+    moduleIds: [join(root, search.layouts[0])],
+  }),
+  'assets/SearchPage.css': { type: 'asset', fileName: 'assets/SearchPage.css' },
+};
+const html =
+  '<head><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js"></head>';
+
+function build(outDir: string) {
+  const plugin = firstScreen('unit');
+  callHook(plugin, 'configResolved', {}, { root, base: '/', build: { outDir } });
+  const result = callHook(plugin, 'transformIndexHtml', {}, html, { bundle }) as {
+    html: string;
+    tags: { tag: string; attrs?: Record<string, string>; children?: string }[];
+  };
+  callHook(plugin, 'writeBundle', {});
+  const script = result.tags.find((tag) => tag.tag === 'script')?.children ?? '';
+  const policy = result.tags.find((tag) => tag.tag === 'meta')?.attrs?.content ?? '';
+  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+  const include = readFileSync(join(outDir, '.nginx/csp.conf'), 'utf8');
+  return { ...result, script, policy, hash, include };
+}
+
+describe('firstScreen', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("preloads the search page's chunks and CSS (not the entry's), allowed by the CSP's hash", () => {
+    vi.stubEnv('VITE_API_BASE_URL', '');
+    const result = build(outDir);
+    const screens: unknown = JSON.parse(
+      /^for\(const s of (\[.*?\]\}\])\)/.exec(result.script)?.[1] ?? '',
+    );
+    expect(screens).toEqual([
+      {
+        path: search.path.source,
+        hints: [
+          { rel: 'modulepreload', href: '/assets/shared.js' },
+          { rel: 'modulepreload', href: '/assets/SearchPage.js' },
+          { rel: 'preload', href: '/assets/SearchPage.css', as: 'style' },
+        ],
+      },
+    ]);
+    expect(result.policy).toContain(`'${result.hash}'`);
+    expect(result.include).toContain(`'${result.hash}'`);
+    expect(result.include).toMatch(/^map \$uri \$bus_charter_csp \{$/m);
+    // The shell paints first: the entry's scripts at low priority, no preconnect in a demo build.
+    expect(result.html).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime.js"></head>',
+    );
+    expect(result.tags.filter((tag) => tag.attrs?.rel === 'preconnect')).toEqual([]);
+  });
+
+  it('adds the API preconnect and the metadata call in a build for a real API', () => {
+    for (const [name, value] of Object.entries(REAL_API)) vi.stubEnv(name, value);
+    const result = build(outDir);
+    expect(result.script).toContain(
+      `{"rel":"preload","href":"${REAL_API.VITE_API_BASE_URL}/metadata","as":"fetch"}`,
+    );
+    expect(result.tags).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: 'anonymous' },
+      injectTo: 'head',
+    });
+    expect(result.policy).toContain('https://api.example.com');
+    rmSync(outDir, { recursive: true });
+  });
+
+  it('fails when a first screen has no chunk', () => {
+    const plugin = firstScreen('unit');
+    callHook(plugin, 'configResolved', {}, { root: '/elsewhere', base: '/', build: { outDir } });
+    expect(() => callHook(plugin, 'transformIndexHtml', {}, html, { bundle })).toThrow(
+      `first-screen: no chunk for ${search.layouts[0]}`,
+    );
+  });
+});
