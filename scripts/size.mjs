@@ -45,7 +45,9 @@ const CSS_BUDGET = 30;
 const ALLOW = {
   search: 164,
   listingEdit: 179.5,
-  company: 185.3,
+  // 184.3-185.5 KB between runs: which lazy sections near the first viewport arrive before the
+  // network is idle depends on the pace (LazySection).
+  company: 186.5,
   payments: 174.6,
   reports: 176.1,
   init: 174.1,
