@@ -1,7 +1,7 @@
 import './RouteMap.css';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { useElementWidth } from '@/lib/useElementWidth';
 import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import { selectSearch } from '@/features/search/selectors';
 import { isRoundTrip } from '../tripTypes';
@@ -35,30 +35,10 @@ function useRouteMap(): MapModule | 'failed' | null {
 /** Before the box is measured (or where nothing measures, as in tests): a desktop's width. */
 const DEFAULT_WIDTH = 560;
 
-/**
- * The box's width in whole pixels, kept current as it resizes. The observer reports after the
- * browser's own layout (no layout forced here), and its update is drawn before that frame is
- * painted: a phone never shows the map at the default width.
- */
-function useWidth(box: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) flushSync(() => setWidth(measured));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box]);
-  return width || DEFAULT_WIDTH;
-}
-
 /** The map's box: its room is kept (an aspect-ratio box) while the map's chunk loads. */
 function RouteBox({ route }: { route: Route }) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
+  const width = useElementWidth(box, DEFAULT_WIDTH);
   const map = useRouteMap();
   return (
     <div ref={box} className="route-map__box">

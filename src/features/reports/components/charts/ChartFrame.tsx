@@ -1,7 +1,7 @@
 import './charts.css';
 import { useRef, type ReactNode } from 'react';
 import type { ChartBar } from '@/features/reports/chartData';
-import { useChartWidth } from './useChartWidth';
+import { useElementWidth } from '@/lib/useElementWidth';
 
 interface ChartFrameProps {
   title: string;
@@ -25,7 +25,9 @@ export interface ChartProps extends Omit<ChartFrameProps, 'height' | 'draw'> {
  */
 export function ChartFrame({ title, summary, height, draw, children }: ChartFrameProps) {
   const plotRef = useRef<HTMLDivElement>(null);
-  const width = useChartWidth(plotRef);
+  // The charts draw in real pixels (the viewBox is the measured width), so their 12px text stays
+  // 12px on a phone and on a wide screen; before the first measure, a phone's width.
+  const width = useElementWidth(plotRef, 320);
   return (
     <figure className="report-chart">
       <figcaption className="fw-semibold mb-2">{title}</figcaption>
