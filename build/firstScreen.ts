@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, transformWithOxc, type Plugin } from 'vite';
+import { DEFAULT_ZIP_RADIUS } from '../src/config/constants.ts';
 import {
   apiOrigins,
   contentSecurityPolicy,
   contentSecurityPolicyHeader,
 } from '../src/config/contentSecurityPolicy.ts';
+import { EARLY_AUTH_KEY, EARLY_CALLS, EARLY_TIMEOUT_MS } from '../src/lib/early/earlySettings.ts';
 import { appConfig } from './appConfig.ts';
 import { nginxPolicyInclude, SERVER_DIR } from './nginxPolicy.ts';
 
@@ -21,6 +23,29 @@ export const FIRST_SCREENS = [
   },
 ];
 
+/** The search's early calls (src/lib/early/earlyCalls.ts), run by the inline script. */
+export const EARLY_CALLS_SOURCE = 'src/lib/early/earlyCalls.ts';
+
+/**
+ * earlyCalls.ts as one script statement that runs it with these settings: its types stripped and
+ * minified (it is in every page's HTML).
+ */
+export async function earlyCallsScript(root: string, apiBaseUrl: string): Promise<string> {
+  const file = join(root, EARLY_CALLS_SOURCE);
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  const settings = {
+    name: EARLY_CALLS,
+    api: apiBaseUrl,
+    authKey: EARLY_AUTH_KEY,
+    radius: DEFAULT_ZIP_RADIUS,
+    timeout: EARLY_TIMEOUT_MS,
+  };
+  const script = `${code.replace(/^export /m, '')}\nearlyCalls(${JSON.stringify(settings)});`;
+  const minified = minifySync('earlyCalls.js', script, { compress: true, mangle: true });
+  if (minified.errors.length > 0) throw new Error(`first-screen: ${minified.errors[0]?.message}`);
+  return minified.code.trim();
+}
+
 interface Hint {
   rel: 'modulepreload' | 'preload';
   href: string;
@@ -32,8 +57,10 @@ interface Hint {
  * entry has run, and its data only once the page has rendered. index.html therefore gets:
  * - a preconnect to the API origin (a build against a real API);
  * - a small inline script that, on a first-screen path, preloads that page's chunk, its imports
- *   and CSS, and the metadata call the page makes first (same URL, so the app's own request is
- *   answered from it; the search itself still waits for the metadata, as the spec orders);
+ *   and CSS, and (a build for a real API) starts the page's calls: for a visitor the metadata,
+ *   then the search it names and the first result's photo (earlyCalls.ts; the app's client
+ *   takes those answers); for a signed-in traveller, whose calls carry the token, a preload of
+ *   the metadata alone (same URL, so the app's own request is answered from it);
  * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
  * The same policy, with what only a header can say, goes to the build's nginx include.
  */
@@ -42,6 +69,7 @@ export function firstScreen(mode: string): Plugin {
   let base = '/';
   let outDir = 'dist';
   let headerPolicy: string | null = null;
+  let early = '';
   return {
     name: 'first-screen',
     apply: 'build',
@@ -49,6 +77,11 @@ export function firstScreen(mode: string): Plugin {
       root = config.root;
       base = config.base;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      const { config } = appConfig(mode);
+      // The demo's API is a service worker the app starts: nothing answers before it.
+      early = config.demoMode ? '' : await earlyCallsScript(root, config.apiBaseUrl);
     },
     writeBundle() {
       if (headerPolicy === null) throw new Error('first-screen: index.html was not transformed');
@@ -94,9 +127,12 @@ export function firstScreen(mode: string): Plugin {
           }
           return { path: path.source, hints };
         });
+        // The early calls first; a preload of a call they made would fetch it twice.
         const script =
+          early +
           `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
-          'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
+          `for(const h of s.hints){if(h.as==="fetch"&&window.${EARLY_CALLS})continue;` +
+          'const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
           'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
         const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
         const origins = config.demoMode ? [] : apiOrigins(config);
@@ -104,11 +140,12 @@ export function firstScreen(mode: string): Plugin {
         // The static shell paints with the CSS alone: the scripts are not render-blocking, and
         // saying so keeps them from competing with the stylesheet (and Lighthouse from counting
         // them into First Contentful Paint).
-        const shellFirst = html.replace(
-          /<(script type="module"|link rel="modulepreload")/g,
-          '<$1 fetchpriority="low"',
-        );
+        const shellFirst = html
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          // Put back first, below: the charset must come within the page's first 1,024 bytes.
+          .replace(/\s*<meta charset="UTF-8" \/>/, '');
         const tags = [
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' as const },
           {
             tag: 'meta',
             attrs: {
@@ -117,12 +154,13 @@ export function firstScreen(mode: string): Plugin {
             },
             injectTo: 'head-prepend' as const,
           },
+          // Before the stylesheet: an inline script after one waits for it to load.
           ...origins.map((href) => ({
             tag: 'link',
             attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' },
-            injectTo: 'head' as const,
+            injectTo: 'head-prepend' as const,
           })),
-          { tag: 'script', children: script, injectTo: 'head' as const },
+          { tag: 'script', children: script, injectTo: 'head-prepend' as const },
         ];
         return { html: shellFirst, tags };
       },

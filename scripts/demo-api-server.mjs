@@ -8,12 +8,14 @@
  *
  * One origin serves the four services under their demo paths (/api/v1, /long-api/v1, /payments,
  * /content). The database lives in memory (Node has no localStorage) and starts from the seed.
- * Relative photo URLs in answers are made absolute on this origin, as a real API's would be.
+ * Relative photo URLs in answers are made absolute on this origin, as a real API's would be, and
+ * JSON answers are gzip-compressed for a client that accepts it, as a real API's are.
  * The in-browser demo's made-up 150-400 ms "network feel" is off: a client of this server (or
  * Lighthouse, which simulates a mobile network itself) sees only the handlers' own work.
  * DEMO_API_LATENCY=1 turns it back on.
  */
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -96,6 +98,13 @@ export async function startDemoApiServer({ port = 0, host = '127.0.0.1' } = {}) 
         payload = Buffer.from(
           payload.toString('utf8').replaceAll('"/demo-photos/', `"${origin}/demo-photos/`),
         );
+        // JSON goes out gzip-compressed to a client that accepts it, as from any production
+        // API (a search answer is 29 KB as text, 5 KB compressed).
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          payload = gzipSync(payload);
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
       }
       delete headers['content-length'];
       res.writeHead(response.status, headers);

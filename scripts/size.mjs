@@ -16,7 +16,8 @@
  *
  * Fails when a screen is over its budget (naming the screen and the heaviest modules it
  * downloads beyond the floor), when a traveller screen loads any operator or admin module or
- * API path, or when a file has no module list. A screen's budget is its target (1.25x or 1.3x
+ * API path or makes its first calls (metadata, search) more than once, when a screen logs a
+ * console error, or when a file has no module list. A screen's budget is its target (1.25x or 1.3x
  * the floor); a screen not there yet has an allowance instead (`allow`, KB: its last figure and
  * 1 KB), so it cannot grow while the work the README's Budgets section lists is undone.
  * SIZE_SCREENS=regex measures only the screens whose path matches; SIZE_VERBOSE=1 lists every
@@ -247,7 +248,13 @@ try {
 
   const results = await inBatches(SCREENS, async (screen) => {
     const path = typeof screen.path === 'function' ? screen.path(found) : screen.path;
-    const files = await measure(browser, origin, path, logins[screen.login], screen.lands);
+    const { files, calls, errors } = await measure(
+      browser,
+      origin,
+      path,
+      logins[screen.login],
+      screen.lands,
+    );
     const rows = files.map((file) => ({
       file,
       kb: gzipKb(join(OUT, file)),
@@ -266,6 +273,8 @@ try {
       target: floor * ratio,
       allow: screen.allow ?? null,
       ratio,
+      errors,
+      twice: screen.kind === 'traveller' ? callsMadeTwice(calls) : [],
     };
   });
   code = report(results, modulesByFile);
@@ -343,11 +352,23 @@ async function measure(browser, origin, path, storageState, lands) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   const page = await context.newPage();
   const loaded = new Set();
+  /** The API calls it made (method and path), and what the console reported as an error. */
+  const calls = [];
+  const errors = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === origin && /\.(js|css)$/.test(url.pathname))
       loaded.add(url.pathname.slice(1));
   });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && url.pathname.includes('/api/') && request.method() !== 'OPTIONS')
+      calls.push(`${request.method()} ${url.pathname.replace(/^.*\/api\/v1/, '')}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}${path}`);
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -357,7 +378,19 @@ async function measure(browser, origin, path, storageState, lands) {
   // A guard that sent the visitor elsewhere would measure the wrong screen.
   if (lands ? !lands.test(landed) : landed !== path)
     throw new Error(`${path} went to ${landed} ("${heading}")`);
-  return [...loaded].sort();
+  return { files: [...loaded].sort(), calls, errors };
+}
+
+/**
+ * The search's first calls are started by index.html's inline script and taken by the app
+ * (src/lib/early): each is made once. A second one means the script and the app disagree on a
+ * request, and the early one was wasted.
+ */
+function callsMadeTwice(calls) {
+  return ['GET /metadata', 'POST /search'].flatMap((call) => {
+    const times = calls.filter((made) => made === call).length;
+    return times === 1 ? [] : [`${call}: ${times} requests, not 1`];
+  });
 }
 
 /** Where a module comes from: its npm package, or the source file itself. */
@@ -460,6 +493,10 @@ function report(results, modulesByFile) {
       if (paths.length > 0)
         problems.push(`operator/admin API paths:\n      ${paths.join('\n      ')}`);
     }
+    if (result.errors.length > 0)
+      problems.push(`console errors:\n      ${result.errors.join('\n      ')}`);
+    if (result.twice.length > 0)
+      problems.push(`the first calls were made again:\n      ${result.twice.join('\n      ')}`);
     if (problems.length > 0) failures.push({ result, problems });
   }
   for (const note of notes) console.log(`\nNote: ${note}`);

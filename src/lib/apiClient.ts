@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, type AxiosInstance, type CreateAxiosDefaults } fro
 import humps from 'humps';
 import { env } from '@/config/env';
 import { ApiError, GENERIC_ERROR, serverTextOf } from './apiError';
+import { withEarlyAnswers } from './early/earlyResponses';
 
 /**
  * The session hooks the store registers at start-up, so this module never imports the store
@@ -89,8 +90,8 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
   return instance;
 }
 
-/** The main versioned API. */
-export const api = createInstance({ baseURL: env.apiBaseUrl }, true);
+/** The main versioned API (the search's first calls may have been made already: earlyCalls.ts). */
+export const api = createInstance({ baseURL: env.apiBaseUrl, adapter: withEarlyAnswers }, true);
 
 /**
  * CSV downloads (lib/download.ts asks for Blob bodies, never camelized). The long-running API may

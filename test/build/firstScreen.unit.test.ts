@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREENS, firstScreen } from '../../build/firstScreen.ts';
+import { EARLY_CALLS } from '../../src/lib/early/earlySettings.ts';
 import { callHook, REAL_API } from './hooks.ts';
 
 const root = '/app';
@@ -35,8 +36,10 @@ const html =
   '<head><script type="module" crossorigin src="/assets/index.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js"></head>';
 
-function build(outDir: string) {
+async function build(outDir: string) {
   const plugin = firstScreen('unit');
+  callHook(plugin, 'configResolved', {}, { root: process.cwd(), base: '/', build: { outDir } });
+  await callHook(plugin, 'buildStart', {});
   callHook(plugin, 'configResolved', {}, { root, base: '/', build: { outDir } });
   const result = callHook(plugin, 'transformIndexHtml', {}, html, { bundle }) as {
     html: string;
@@ -44,7 +47,7 @@ function build(outDir: string) {
   };
   callHook(plugin, 'writeBundle', {});
   const script = result.tags.find((tag) => tag.tag === 'script')?.children ?? '';
-  const policy = result.tags.find((tag) => tag.tag === 'meta')?.attrs?.content ?? '';
+  const policy = result.tags.find((tag) => tag.attrs?.['http-equiv'])?.attrs?.content ?? '';
   const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
   const include = readFileSync(join(outDir, '.nginx/csp.conf'), 'utf8');
   return { ...result, script, policy, hash, include };
@@ -56,9 +59,9 @@ describe('firstScreen', () => {
     vi.unstubAllEnvs();
   });
 
-  it("preloads the search page's chunks and CSS (not the entry's), allowed by the CSP's hash", () => {
+  it("preloads the search page's chunks and CSS (not the entry's), allowed by the CSP's hash", async () => {
     vi.stubEnv('VITE_API_BASE_URL', '');
-    const result = build(outDir);
+    const result = await build(outDir);
     const screens: unknown = JSON.parse(
       /^for\(const s of (\[.*?\]\}\])\)/.exec(result.script)?.[1] ?? '',
     );
@@ -83,16 +86,22 @@ describe('firstScreen', () => {
     expect(result.tags.filter((tag) => tag.attrs?.rel === 'preconnect')).toEqual([]);
   });
 
-  it('adds the API preconnect and the metadata call in a build for a real API', () => {
+  it('adds the API preconnect, the early calls and the metadata preload for a real API', async () => {
     for (const [name, value] of Object.entries(REAL_API)) vi.stubEnv(name, value);
-    const result = build(outDir);
+    const result = await build(outDir);
+    // The early calls run first (test/lib/earlyCalls.test.ts runs them against the app); the
+    // metadata preload is for a signed-in visitor, when they do not.
+    expect(result.script).toMatch(/^function earlyCalls\(/);
+    expect(result.script).toContain(
+      `earlyCalls({name:\`${EARLY_CALLS}\`,api:\`${REAL_API.VITE_API_BASE_URL}\``,
+    );
     expect(result.script).toContain(
       `{"rel":"preload","href":"${REAL_API.VITE_API_BASE_URL}/metadata","as":"fetch"}`,
     );
     expect(result.tags).toContainEqual({
       tag: 'link',
       attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: 'anonymous' },
-      injectTo: 'head',
+      injectTo: 'head-prepend',
     });
     expect(result.policy).toContain('https://api.example.com');
     rmSync(outDir, { recursive: true });

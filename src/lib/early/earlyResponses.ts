@@ -1,0 +1,48 @@
+import axios, {
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { EarlyAnswer } from './earlyCalls';
+import { EARLY_CALLS } from './earlySettings';
+
+type Kept = Record<string, Promise<EarlyAnswer> | undefined>;
+
+/** The call started early for exactly this request (method, URL, body; no token), taken once. */
+function takeEarly(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | null {
+  const kept = (window as unknown as Record<string, Kept | undefined>)[EARLY_CALLS];
+  if (!kept || AxiosHeaders.from(config.headers).has('X-User-Token')) return null;
+  const method = (config.method ?? 'get').toUpperCase();
+  const body = typeof config.data === 'string' ? config.data : '';
+  const key = `${method} ${axios.getUri(config)} ${body}`;
+  const answer = kept[key];
+  if (!answer) return null;
+  delete kept[key];
+  return answer;
+}
+
+/**
+ * The client's adapter: a request the inline script already made is answered from that call
+ * (its body is then read by the client's own transforms, exactly as an XMLHttpRequest's would
+ * be); any other request, or one whose early call failed or was refused, goes out as always.
+ */
+export function withEarlyAnswers(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const send: AxiosAdapter = axios.getAdapter(axios.defaults.adapter);
+  const early = takeEarly(config);
+  if (!early) return send(config);
+  return early.then(
+    (answer) =>
+      answer.status >= 200 && answer.status < 300
+        ? {
+            data: answer.text,
+            status: answer.status,
+            statusText: 'OK',
+            headers: new AxiosHeaders(answer.type ? { 'content-type': answer.type } : {}),
+            config,
+            request: null,
+          }
+        : send(config),
+    () => send(config),
+  );
+}

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { authPersistConfig, PERSIST_KEY_PREFIX } from '@/app/persist';
+import { env } from '@/config/env';
+import { loggedOut, logIn } from '@/features/auth/authSlice';
+import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
+import { earlyCalls, type EarlySettings } from '@/lib/early/earlyCalls';
+import { EARLY_AUTH_KEY, EARLY_CALLS, EARLY_TIMEOUT_MS } from '@/lib/early/earlySettings';
+import { apiUrl } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { cardTitles, recordPosts, renderSearch } from '../features/search/fixtures';
+import { persistedStore } from '../utils/persistedStore';
+import { logRequests } from '../utils/requestLog';
+
+/**
+ * index.html's early calls (build/firstScreen.ts inlines earlyCalls.ts) against the app itself:
+ * what the script sends must be exactly what the app would, or the app calls again. Each test
+ * counts the requests the server saw.
+ */
+const settings: EarlySettings = {
+  name: EARLY_CALLS,
+  api: env.apiBaseUrl,
+  authKey: EARLY_AUTH_KEY,
+  radius: DEFAULT_ZIP_RADIUS,
+  timeout: EARLY_TIMEOUT_MS,
+};
+const kept = () =>
+  (window as unknown as Record<string, Record<string, unknown> | undefined>)[EARLY_CALLS];
+const count = (paths: string[], path: string) =>
+  paths.filter((item) => item === apiUrl(path)).length;
+
+/** The address the inline script reads (the app's own router is a memory router here). */
+function visit(address: string) {
+  window.history.replaceState(null, '', address);
+}
+
+/** The photos the script fetched ahead (an Image each; happy-dom would really load them). */
+let fetchedPhotos: string[] = [];
+beforeEach(() => {
+  fetchedPhotos = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      fetchPriority = '';
+      set src(url: string) {
+        fetchedPhotos.push(url);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, EARLY_CALLS);
+  visit('/');
+});
+
+describe('the search page with the early calls', () => {
+  it('takes the metadata and the search the script started: no call is made twice', async () => {
+    const requests = logRequests();
+    visit('/search/seattle/wa');
+    earlyCalls(settings);
+    await renderSearch('/search/seattle/wa');
+    requests.stop();
+    expect(count(requests.paths, '/metadata')).toBe(1);
+    expect(count(requests.paths, '/search')).toBe(1);
+    // Both were taken, once.
+    expect(kept()).toEqual({});
+    expect(cardTitles().length).toBeGreaterThan(0);
+    // The first card's photo was asked for as soon as the answer named it.
+    const first = screen.getAllByRole('article')[0];
+    expect(fetchedPhotos).toEqual([within(first).getAllByRole('img')[0]?.getAttribute('src')]);
+  });
+
+  it('asks again when the metadata says its guess was wrong, and the app takes that answer', async () => {
+    // The script searches before the metadata arrives, guessing the first trip type is 1.
+    server.use(
+      http.get(apiUrl('/metadata'), () =>
+        HttpResponse.json({
+          metros: [{ id: 1, city: 'Seattle', state: 'WA' }],
+          trip_types: [
+            { id: 2, name: 'Round Trip' },
+            { id: 1, name: 'One Way' },
+          ],
+        }),
+      ),
+    );
+    const requests = recordPosts('/search');
+    visit('/search/seattle/wa');
+    earlyCalls(settings);
+    await renderSearch('/search/seattle/wa');
+    expect(requests.map((body) => body.trip_type)).toEqual([1, 2]);
+    // The guess is left unused; the app's search was answered by the second call.
+    expect(Object.keys(kept() ?? {})).toEqual([
+      `POST ${apiUrl('/search')} ${JSON.stringify(requests[0])}`,
+    ]);
+    expect(fetchedPhotos).toHaveLength(1);
+  });
+
+  it('calls again when the app asks for another search than the script guessed', async () => {
+    const requests = logRequests();
+    visit('/search/seattle/wa');
+    earlyCalls(settings);
+    // By the time the app runs, the address says Portland (the script's search is unused).
+    await renderSearch('/search/portland/or');
+    requests.stop();
+    expect(count(requests.paths, '/metadata')).toBe(1);
+    expect(count(requests.paths, '/search')).toBe(2);
+    expect(document.querySelector('h2')?.textContent ?? '').not.toBe('');
+  });
+
+  it('leaves a search with filters in the address to the app', async () => {
+    const requests = logRequests();
+    visit('/search/seattle/wa?amenities=1');
+    earlyCalls(settings);
+    await renderSearch('/search/seattle/wa?amenities=1');
+    requests.stop();
+    expect(count(requests.paths, '/metadata')).toBe(1);
+    expect(count(requests.paths, '/search')).toBe(1);
+  });
+
+  it('makes its own call when the early one failed, and shows its answer', async () => {
+    let failed = false;
+    server.use(
+      http.post(apiUrl('/search'), () => {
+        if (failed) return undefined;
+        failed = true;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const requests = logRequests();
+    visit('/search/seattle/wa');
+    earlyCalls(settings);
+    await renderSearch('/search/seattle/wa');
+    requests.stop();
+    expect(count(requests.paths, '/search')).toBe(2);
+    expect(cardTitles().length).toBeGreaterThan(0);
+  });
+
+  it.each([true, false])(
+    'starts nothing for a signed-in visitor (Remember Me %s: their calls carry the token)',
+    async (rememberMe) => {
+      const { store, persistor } = await persistedStore();
+      await store.dispatch(
+        logIn({ email: 'traveller@demo.test', password: 'Travel2026!', rememberMe }),
+      );
+      await persistor.flush();
+      expect(`${PERSIST_KEY_PREFIX}${authPersistConfig.key}`).toBe(EARLY_AUTH_KEY);
+      visit('/search/seattle/wa');
+      const requests = logRequests();
+      earlyCalls(settings);
+      requests.stop();
+      expect(kept()).toBeUndefined();
+      expect(requests.paths).toEqual([]);
+
+      // Signed out again: the next visit's calls start early (a bare /search: the metadata).
+      store.dispatch(loggedOut());
+      await persistor.flush();
+      visit('/search');
+      earlyCalls(settings);
+      const calls = kept() ?? {};
+      expect(Object.keys(calls)).toEqual([`GET ${apiUrl('/metadata')} `]);
+      await Promise.all(Object.values(calls));
+    },
+  );
+
+  it('starts nothing off the search', () => {
+    visit('/subscribers/login');
+    earlyCalls(settings);
+    expect(kept()).toBeUndefined();
+  });
+});
