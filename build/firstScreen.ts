@@ -19,7 +19,6 @@ export const FIRST_SCREENS = [
     page: 'src/app/routes/traveller/SearchPage.tsx',
     // The page's layout route (a lazy chunk the router asks for beside the page's).
     layouts: ['src/app/routes/traveller/TravellerState.tsx'],
-    metadata: true,
   },
 ];
 
@@ -49,7 +48,7 @@ export async function earlyCallsScript(root: string, apiBaseUrl: string): Promis
 interface Hint {
   rel: 'modulepreload' | 'preload';
   href: string;
-  as?: 'style' | 'fetch';
+  as?: 'style';
 }
 
 /**
@@ -57,10 +56,9 @@ interface Hint {
  * entry has run, and its data only once the page has rendered. index.html therefore gets:
  * - a preconnect to the API origin (a build against a real API);
  * - a small inline script that, on a first-screen path, preloads that page's chunk, its imports
- *   and CSS, and (a build for a real API) starts the page's calls: for a visitor the metadata,
- *   then the search it names and the first result's photo (earlyCalls.ts; the app's client
- *   takes those answers); for a signed-in traveller, whose calls carry the token, a preload of
- *   the metadata alone (same URL, so the app's own request is answered from it);
+ *   and CSS, and (a build for a real API) starts the page's calls: the metadata, the search it
+ *   names and the first result's photo (src/lib/early/earlyCalls.ts; the app's client takes
+ *   those answers);
  * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
  * The same policy, with what only a header can say, goes to the build's nginx include.
  */
@@ -104,7 +102,7 @@ export function firstScreen(mode: string): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
 
-        const screens = FIRST_SCREENS.map(({ path, page, layouts, metadata }) => {
+        const screens = FIRST_SCREENS.map(({ path, page, layouts }) => {
           const needed = new Set<string>();
           for (const module of [...layouts, page]) {
             // Its own chunk, or the group chunk it was put in (firstLoadGroups).
@@ -122,17 +120,13 @@ export function firstScreen(mode: string): Plugin {
               hints.push({ rel: 'preload', href: base + css, as: 'style' });
             }
           }
-          if (metadata && !config.demoMode) {
-            hints.push({ rel: 'preload', href: `${config.apiBaseUrl}/metadata`, as: 'fetch' });
-          }
           return { path: path.source, hints };
         });
-        // The early calls first; a preload of a call they made would fetch it twice.
+        // The calls first: the hints' files come from this origin, the calls from the API's.
         const script =
           early +
           `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
-          `for(const h of s.hints){if(h.as==="fetch"&&window.${EARLY_CALLS})continue;` +
-          'const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
+          'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
           'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
         const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
         const origins = config.demoMode ? [] : apiOrigins(config);

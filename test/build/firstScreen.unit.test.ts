@@ -86,18 +86,15 @@ describe('firstScreen', () => {
     expect(result.tags.filter((tag) => tag.attrs?.rel === 'preconnect')).toEqual([]);
   });
 
-  it('adds the API preconnect, the early calls and the metadata preload for a real API', async () => {
+  it('adds the API preconnect and the early calls for a real API', async () => {
     for (const [name, value] of Object.entries(REAL_API)) vi.stubEnv(name, value);
     const result = await build(outDir);
-    // The early calls run first (test/lib/earlyCalls.test.ts runs them against the app); the
-    // metadata preload is for a signed-in visitor, when they do not.
+    // The early calls run first (test/lib/earlyCalls.test.ts runs them against the app).
     expect(result.script).toMatch(/^function earlyCalls\(/);
     expect(result.script).toContain(
       `earlyCalls({name:\`${EARLY_CALLS}\`,api:\`${REAL_API.VITE_API_BASE_URL}\``,
     );
-    expect(result.script).toContain(
-      `{"rel":"preload","href":"${REAL_API.VITE_API_BASE_URL}/metadata","as":"fetch"}`,
-    );
+    expect(result.script).not.toContain('"as":"fetch"');
     expect(result.tags).toContainEqual({
       tag: 'link',
       attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: 'anonymous' },

@@ -92,7 +92,7 @@ describe('the search page with the early calls', () => {
     expect(requests.map((body) => body.trip_type)).toEqual([1, 2]);
     // The guess is left unused; the app's search was answered by the second call.
     expect(Object.keys(kept() ?? {})).toEqual([
-      `POST ${apiUrl('/search')} ${JSON.stringify(requests[0])}`,
+      `POST ${apiUrl('/search')}  ${JSON.stringify(requests[0])}`,
     ]);
     expect(fetchedPhotos).toHaveLength(1);
   });
@@ -138,7 +138,7 @@ describe('the search page with the early calls', () => {
   });
 
   it.each([true, false])(
-    'starts nothing for a signed-in visitor (Remember Me %s: their calls carry the token)',
+    "sends a signed-in visitor's token, as the app does (Remember Me %s), and the app takes them",
     async (rememberMe) => {
       const { store, persistor } = await persistedStore();
       await store.dispatch(
@@ -146,20 +146,25 @@ describe('the search page with the early calls', () => {
       );
       await persistor.flush();
       expect(`${PERSIST_KEY_PREFIX}${authPersistConfig.key}`).toBe(EARLY_AUTH_KEY);
+      const token = store.getState().auth.apiToken ?? '';
+      expect(token).not.toBe('');
       visit('/search/seattle/wa');
       const requests = logRequests();
       earlyCalls(settings);
+      expect(Object.keys(kept() ?? {})[0]).toBe(`GET ${apiUrl('/metadata')} ${token} `);
+      await renderSearch('/search/seattle/wa', { store });
       requests.stop();
-      expect(kept()).toBeUndefined();
-      expect(requests.paths).toEqual([]);
+      expect(count(requests.paths, '/metadata')).toBe(1);
+      expect(count(requests.paths, '/search')).toBe(1);
+      expect(kept()).toEqual({});
 
-      // Signed out again: the next visit's calls start early (a bare /search: the metadata).
+      // Signed out: the next visit's calls carry no token (a bare /search: the metadata alone).
       store.dispatch(loggedOut());
       await persistor.flush();
       visit('/search');
       earlyCalls(settings);
       const calls = kept() ?? {};
-      expect(Object.keys(calls)).toEqual([`GET ${apiUrl('/metadata')} `]);
+      expect(Object.keys(calls)).toEqual([`GET ${apiUrl('/metadata')}  `]);
       await Promise.all(Object.values(calls));
     },
   );

@@ -5,19 +5,19 @@
  * photo is the largest paint, and without this its request waits for the entry chunk, the
  * metadata, the search (two round trips with its CORS preflight) and React's first render.
  *
- * The calls are made exactly as the app will make them (same URL, same JSON body, no token) and
- * kept on `window[settings.name]` by method, URL and body; the app's API client answers its own
- * request from a kept call with the same key (lib/early/earlyResponses.ts), once. Anything else
- * (a different body, a failure, a signed-in visitor) leaves the app to make its own call as
- * always, so a mismatch costs one spare request and never a wrong answer. The first result's
- * first photo is fetched as soon as the answer names it.
+ * The calls are made exactly as the app will make them (same URL, same JSON body, the saved
+ * login's token) and kept on `window[settings.name]` by method, URL, token and body; the app's
+ * API client answers its own request from a kept call with the same key
+ * (lib/early/earlyResponses.ts), once. Anything else (a different body or token, a failure)
+ * leaves the app to make its own call as always, so a mismatch costs one spare request and never
+ * a wrong answer. The first result's first photo is fetched as soon as the answer names it.
  */
 export interface EarlySettings {
   /** The window property the answers are kept on (earlySettings.ts: EARLY_CALLS). */
   name: string;
   /** The API's base URL, as the app's client has it. */
   api: string;
-  /** Where a persisted login is kept (redux-persist's key for the auth slice). */
+  /** Where a persisted login is kept (redux-persist's key for the auth slice): its token. */
   authKey: string;
   /** The search's default zip radius (a search by path resets it). */
   radius: number;
@@ -34,28 +34,31 @@ export interface EarlyAnswer {
 
 export function earlyCalls(settings: EarlySettings): void {
   if (!/^\/search(\/|$)/.test(location.pathname)) return;
-  // A signed-in visitor's calls carry the token: the app makes those itself.
-  const signedIn = [localStorage, sessionStorage].some((store) => {
+  // A saved login's calls carry its token, as the app's will (redux-persist's format: each field
+  // serialized again inside the object). One the app then finds expired sends none: no match.
+  let token = '';
+  for (const store of [localStorage, sessionStorage]) {
     try {
-      // redux-persist's format: each field serialized again inside the object.
       const saved = JSON.parse(store.getItem(settings.authKey) ?? '{}') as { apiToken?: string };
-      return JSON.parse(saved.apiToken ?? 'null') !== null;
+      const value: unknown = JSON.parse(saved.apiToken ?? 'null');
+      if (typeof value === 'string' && value !== '') token = value;
     } catch {
-      return true;
+      // Unreadable: as the app, which then starts without a login.
     }
-  });
-  if (signedIn) return;
+  }
 
   const kept: Record<string, Promise<EarlyAnswer>> = {};
   (window as unknown as Record<string, unknown>)[settings.name] = kept;
   const call = (path: string, body?: string): Promise<EarlyAnswer> => {
     const url = settings.api + path;
+    const method = body === undefined ? 'GET' : 'POST';
     const answer = fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       body,
       headers: {
         Accept: 'application/json, text/plain, */*',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { 'X-User-Token': token } : {}),
       },
       signal:
         typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(settings.timeout) : null,
@@ -64,7 +67,7 @@ export function earlyCalls(settings: EarlySettings): void {
       text: await response.text(),
       type: response.headers.get('content-type'),
     }));
-    kept[`${body === undefined ? 'GET' : 'POST'} ${url} ${body ?? ''}`] = answer;
+    kept[`${method} ${url} ${token} ${body ?? ''}`] = answer;
     // Unused or failed, it must not surface as an unhandled rejection.
     answer.catch(() => undefined);
     return answer;

@@ -9,13 +9,14 @@ import { EARLY_CALLS } from './earlySettings';
 
 type Kept = Record<string, Promise<EarlyAnswer> | undefined>;
 
-/** The call started early for exactly this request (method, URL, body; no token), taken once. */
+/** The call started early for exactly this request (method, URL, token, body), taken once. */
 function takeEarly(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | null {
   const kept = (window as unknown as Record<string, Kept | undefined>)[EARLY_CALLS];
-  if (!kept || AxiosHeaders.from(config.headers).has('X-User-Token')) return null;
+  if (!kept) return null;
   const method = (config.method ?? 'get').toUpperCase();
+  const token = AxiosHeaders.from(config.headers).get('X-User-Token');
   const body = typeof config.data === 'string' ? config.data : '';
-  const key = `${method} ${axios.getUri(config)} ${body}`;
+  const key = `${method} ${axios.getUri(config)} ${typeof token === 'string' ? token : ''} ${body}`;
   const answer = kept[key];
   if (!answer) return null;
   delete kept[key];

@@ -6,7 +6,7 @@
 /** The window property the early calls are kept on. */
 export const EARLY_CALLS = '__buscharterEarlyCalls';
 
-/** A persisted login (redux-persist's key for the auth slice, app/persist.ts): no early calls. */
+/** A persisted login (redux-persist's key for the auth slice, app/persist.ts): its token. */
 export const EARLY_AUTH_KEY = 'buscharter:auth';
 
 /** An early call not answered by then is given up; the app then makes its own. */
