@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 // The traveller's slices join the store with their screens' layout (a lazy chunk in the app):
 // in tests they are there from the start, so a test can give them a preloaded state.
 import '@/app/routes/traveller/TravellerState';
-// The login's calls are imported on demand (a cached chunk in a browser): loaded here,
+// The operator login's calls are imported on demand (a cached chunk in a browser): loaded here,
 // their requests start when the app asks, not a module transform later, when the next test's
 // session may be the one the API client sends.
-import '@/features/auth/authApi';
 import '@/features/auth/operatorApi';
 import { setDemoInfo } from '@/lib/demo';
 import { pinDemoClock } from '@/mocks/clock';

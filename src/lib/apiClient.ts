@@ -2,7 +2,6 @@ import axios, { AxiosHeaders, type AxiosInstance, type CreateAxiosDefaults } fro
 import humps from 'humps';
 import { env } from '@/config/env';
 import { ApiError, GENERIC_ERROR, serverTextOf } from './apiError';
-import { withEarlyAnswers } from './early/earlyResponses';
 
 /**
  * The session hooks the store registers at start-up, so this module never imports the store
@@ -90,8 +89,11 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
   return instance;
 }
 
-/** The main versioned API (the search's first calls may have been made already: earlyCalls.ts). */
-export const api = createInstance({ baseURL: env.apiBaseUrl, adapter: withEarlyAnswers }, true);
+/**
+ * The main versioned API. The traveller's screens give it the adapter that takes the search's
+ * first calls, made before the app ran (lib/early, installed by TravellerState.tsx).
+ */
+export const api = createInstance({ baseURL: env.apiBaseUrl }, true);
 
 /**
  * CSV downloads (lib/download.ts asks for Blob bodies, never camelized). The long-running API may

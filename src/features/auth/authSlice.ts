@@ -3,6 +3,7 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { REMEMBER_ME_MS } from '@/config/constants';
 import { setupStepPath, paths } from '@/config/paths';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
+import { postLogin } from './authApi';
 import type { LoginCredentials, LoginOutcome, LoginType, Session } from './types';
 
 /** The login entity of the spec; `status` and `error` are the last login attempt's. */
@@ -85,8 +86,6 @@ export const logIn = createApiThunk<LoginOutcome, LoginCredentials>(
     // a traveller's first screen). A failed load surfaces where it is awaited, not here.
     const operatorApi = import('./operatorApi');
     operatorApi.catch(() => undefined);
-    // The login call itself loads on the first login too: no first screen needs it.
-    const { postLogin } = await import('./authApi');
     const { session, arrearsId } = await postLogin(email, password);
     // A suspended account is not let in: it only gets the way to settle its balance.
     if (arrearsId !== null) return { kind: 'arrears', arrearsId };

@@ -1,6 +1,7 @@
 import axios, {
   AxiosHeaders,
   type AxiosAdapter,
+  type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
@@ -28,7 +29,7 @@ function takeEarly(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | n
  * (its body is then read by the client's own transforms, exactly as an XMLHttpRequest's would
  * be); any other request, or one whose early call failed or was refused, goes out as always.
  */
-export function withEarlyAnswers(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+function withEarlyAnswers(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
   const send: AxiosAdapter = axios.getAdapter(axios.defaults.adapter);
   const early = takeEarly(config);
   if (!early) return send(config);
@@ -46,4 +47,12 @@ export function withEarlyAnswers(config: InternalAxiosRequestConfig): Promise<Ax
         : send(config),
     () => send(config),
   );
+}
+
+/**
+ * Gives `client` that adapter. Called by the traveller's screens (their layout route), whose
+ * first calls these are: no other screen carries this code in its first load.
+ */
+export function takeEarlyCalls(client: AxiosInstance): void {
+  client.defaults.adapter = withEarlyAnswers;
 }

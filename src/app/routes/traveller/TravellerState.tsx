@@ -27,6 +27,8 @@ import {
   TRIP_REQUEST_PERSIST_VERSION,
 } from '@/features/tripRequest/persistedTripRequest';
 import { tripRequestSlice, type TripRequestState } from '@/features/tripRequest/tripRequestSlice';
+import { api } from '@/lib/apiClient';
+import { takeEarlyCalls } from '@/lib/early/earlyResponses';
 import { localPersistStorage, sessionPersistStorage } from '@/lib/persistStorage';
 
 /*
@@ -104,6 +106,10 @@ rootReducer.inject({
   reducer: persistedSlice(tripRequestPersistConfig, tripRequestSlice.reducer),
 });
 rootReducer.inject(metadataSlice);
+
+// The search's metadata and search calls may have been made already, by index.html's inline
+// script (lib/early): the client answers them from there.
+takeEarlyCalls(api);
 
 /**
  * The traveller's screens, once their saved state is back (also in a first load that was the
