@@ -66,7 +66,8 @@ test('a traveller sets an estimate, sorts by it and a reload keeps both', async 
       .getByText(/^Estimated \$/)
       .first(),
   ).toBeVisible();
-  expect(await lowFigures(page)).toEqual(sorted);
+  // The first cards come in the first frame, the rest right after (ResultList): wait for all.
+  await expect.poll(() => lowFigures(page)).toEqual(sorted);
 });
 
 test('the estimate control fits a 375 px phone and is usable from the keyboard', async ({
