@@ -127,7 +127,13 @@ test.describe('the production nginx site', { tag: '@nginx' }, () => {
     );
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1] ?? '';
     expect(await cacheControl(css)).toBe('public, max-age=31536000, immutable');
-    for (const path of [...APP_PATHS, '/index.html', '/mockServiceWorker.js', '/favicon.svg', '/robots.txt']) {
+    for (const path of [
+      ...APP_PATHS,
+      '/index.html',
+      '/mockServiceWorker.js',
+      '/favicon.svg',
+      '/robots.txt',
+    ]) {
       expect(await cacheControl(path), path).toBe('no-cache');
     }
     expect(await cacheControl('/assets/missing.js')).toBe('no-store');

@@ -135,10 +135,11 @@ describe('More Details modal', () => {
       '3Minibus282022NoYesNo$1,125.50$3.00View Amenities',
     ]);
     // The type names its row for screen readers.
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Full Size',
-      'Minibus',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full Size', 'Minibus']);
   });
 
   it('Show Phone Number reveals the formatted phone', async () => {
