@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authPersistConfig, PERSIST_KEY_PREFIX } from '@/app/persist';
+import type { AppStore } from '@/app/store';
 import { env } from '@/config/env';
 import { loggedOut, logIn } from '@/features/auth/authSlice';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
@@ -34,6 +35,25 @@ function visit(address: string) {
   window.history.replaceState(null, '', address);
 }
 
+/**
+ * The script run at `address`, then the app opened at `route` (the same, unless the test says
+ * otherwise): the calls the script started (their keys), and how many metadata calls and
+ * searches the server saw in all.
+ */
+async function openWithEarlyCalls(
+  address: string,
+  options: { route?: string; store?: AppStore } = {},
+): Promise<{ started: string[]; metadata: number; searches: number }> {
+  const requests = logRequests();
+  visit(address);
+  earlyCalls(settings);
+  const started = Object.keys(kept() ?? {});
+  await renderSearch(options.route ?? address, { store: options.store });
+  requests.stop();
+  const { paths } = requests;
+  return { started, metadata: count(paths, '/metadata'), searches: count(paths, '/search') };
+}
+
 /** The photos the script fetched ahead (an Image each; happy-dom would really load them). */
 let fetchedPhotos: string[] = [];
 beforeEach(() => {
@@ -57,13 +77,10 @@ afterEach(() => {
 
 describe('the search page with the early calls', () => {
   it('takes the metadata and the search the script started: no call is made twice', async () => {
-    const requests = logRequests();
-    visit('/search/seattle/wa');
-    earlyCalls(settings);
-    await renderSearch('/search/seattle/wa');
-    requests.stop();
-    expect(count(requests.paths, '/metadata')).toBe(1);
-    expect(count(requests.paths, '/search')).toBe(1);
+    expect(await openWithEarlyCalls('/search/seattle/wa')).toMatchObject({
+      metadata: 1,
+      searches: 1,
+    });
     // Both were taken, once.
     expect(kept()).toEqual({});
     expect(cardTitles().length).toBeGreaterThan(0);
@@ -98,25 +115,19 @@ describe('the search page with the early calls', () => {
   });
 
   it('calls again when the app asks for another search than the script guessed', async () => {
-    const requests = logRequests();
-    visit('/search/seattle/wa');
-    earlyCalls(settings);
     // By the time the app runs, the address says Portland (the script's search is unused).
-    await renderSearch('/search/portland/or');
-    requests.stop();
-    expect(count(requests.paths, '/metadata')).toBe(1);
-    expect(count(requests.paths, '/search')).toBe(2);
-    expect(document.querySelector('h2')?.textContent ?? '').not.toBe('');
+    expect(
+      await openWithEarlyCalls('/search/seattle/wa', { route: '/search/portland/or' }),
+    ).toMatchObject({ metadata: 1, searches: 2 });
+    expect(cardTitles().length).toBeGreaterThan(0);
   });
 
   it('leaves a search with filters in the address to the app', async () => {
-    const requests = logRequests();
-    visit('/search/seattle/wa?amenities=1');
-    earlyCalls(settings);
-    await renderSearch('/search/seattle/wa?amenities=1');
-    requests.stop();
-    expect(count(requests.paths, '/metadata')).toBe(1);
-    expect(count(requests.paths, '/search')).toBe(1);
+    expect(await openWithEarlyCalls('/search/seattle/wa?amenities=1')).toMatchObject({
+      started: [`GET ${apiUrl('/metadata')}  `],
+      metadata: 1,
+      searches: 1,
+    });
   });
 
   it('makes its own call when the early one failed, and shows its answer', async () => {
@@ -128,12 +139,7 @@ describe('the search page with the early calls', () => {
         return new HttpResponse(null, { status: 503 });
       }),
     );
-    const requests = logRequests();
-    visit('/search/seattle/wa');
-    earlyCalls(settings);
-    await renderSearch('/search/seattle/wa');
-    requests.stop();
-    expect(count(requests.paths, '/search')).toBe(2);
+    expect(await openWithEarlyCalls('/search/seattle/wa')).toMatchObject({ searches: 2 });
     expect(cardTitles().length).toBeGreaterThan(0);
   });
 
@@ -148,14 +154,9 @@ describe('the search page with the early calls', () => {
       expect(`${PERSIST_KEY_PREFIX}${authPersistConfig.key}`).toBe(EARLY_AUTH_KEY);
       const token = store.getState().auth.apiToken ?? '';
       expect(token).not.toBe('');
-      visit('/search/seattle/wa');
-      const requests = logRequests();
-      earlyCalls(settings);
-      expect(Object.keys(kept() ?? {})[0]).toBe(`GET ${apiUrl('/metadata')} ${token} `);
-      await renderSearch('/search/seattle/wa', { store });
-      requests.stop();
-      expect(count(requests.paths, '/metadata')).toBe(1);
-      expect(count(requests.paths, '/search')).toBe(1);
+      const opened = await openWithEarlyCalls('/search/seattle/wa', { store });
+      expect(opened).toMatchObject({ metadata: 1, searches: 1 });
+      expect(opened.started[0]).toBe(`GET ${apiUrl('/metadata')} ${token} `);
       expect(kept()).toEqual({});
 
       // Signed out: the next visit's calls carry no token (a bare /search: the metadata alone).
