@@ -10,17 +10,19 @@ import { EARLY_CALLS } from './earlySettings';
 
 type Kept = Record<string, Promise<EarlyAnswer> | undefined>;
 
-/** The call started early for exactly this request (method, URL, token, body), taken once. */
+/**
+ * The call started early for exactly this request (method, URL, token, body), taken once. The
+ * app's first request to a method and URL ends every early call to them, matched or not: a
+ * guess left unused would otherwise answer a later search with the first screen's results.
+ */
 function takeEarly(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | null {
   const kept = (window as unknown as Record<string, Kept | undefined>)[EARLY_CALLS];
   if (!kept) return null;
-  const method = (config.method ?? 'get').toUpperCase();
+  const target = `${(config.method ?? 'get').toUpperCase()} ${axios.getUri(config)} `;
   const token = AxiosHeaders.from(config.headers).get('X-User-Token');
   const body = typeof config.data === 'string' ? config.data : '';
-  const key = `${method} ${axios.getUri(config)} ${typeof token === 'string' ? token : ''} ${body}`;
-  const answer = kept[key];
-  if (!answer) return null;
-  delete kept[key];
+  const answer = kept[`${target}${typeof token === 'string' ? token : ''} ${body}`] ?? null;
+  for (const key of Object.keys(kept)) if (key.startsWith(target)) delete kept[key];
   return answer;
 }
 
