@@ -25,21 +25,11 @@ export const WITH_ENTRY = [
   'src/lib/repeatClick.ts',
 ];
 
-/** A module and everything it imports statically. */
-function staticClosure(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length > 0) {
-    const next = stack.pop() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/** Every module the app can load from `from`, through static and dynamic imports. */
-function wholeGraph(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
+/**
+ * A module and everything it imports statically, or (`dynamic`) everything the app can load
+ * from it, through dynamic imports too.
+ */
+function reachable(ctx: Rolldown.ChunkingContext, from: string, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   while (stack.length > 0) {
@@ -47,7 +37,7 @@ function wholeGraph(ctx: Rolldown.ChunkingContext, from: string): Set<string> {
     if (seen.has(next)) continue;
     seen.add(next);
     const info = ctx.getModuleInfo(next);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    stack.push(...(info?.importedIds ?? []), ...((dynamic && info?.dynamicallyImportedIds) || []));
   }
   return seen;
 }
@@ -73,10 +63,10 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
   const elsewhere = (ctx: Rolldown.ChunkingContext) => {
     if (!usedElsewhere) {
       usedElsewhere = new Set();
-      for (const id of wholeGraph(ctx, entryId)) {
+      for (const id of reachable(ctx, entryId, true)) {
         const info = ctx.getModuleInfo(id);
         if (!OTHER_TREES.test(id) || !info?.dynamicImporters.length) continue;
-        for (const used of staticClosure(ctx, id)) usedElsewhere.add(used);
+        for (const used of reachable(ctx, id)) usedElsewhere.add(used);
       }
     }
     return usedElsewhere;
@@ -88,7 +78,7 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
       priority: 3,
       name: (id, ctx) => {
         if (!initial) {
-          initial = staticClosure(ctx, entryId);
+          initial = reachable(ctx, entryId);
           for (const file of WITH_ENTRY) initial.add(join(root, file));
         }
         return initial.has(id) ? 'index' : null;
@@ -101,9 +91,9 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
       /** What the first screen's page shares with other chunks (its layouts' modules too). */
       const sharedOf = (ctx: Rolldown.ChunkingContext) => {
         if (!shared) {
-          const own = staticClosure(ctx, pageId);
+          const own = reachable(ctx, pageId);
           for (const layout of layouts) {
-            for (const moduleId of staticClosure(ctx, join(root, layout))) own.add(moduleId);
+            for (const moduleId of reachable(ctx, join(root, layout))) own.add(moduleId);
           }
           shared = new Set(
             [...own].filter((moduleId) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { drawJpeg } from '../engines/inPage';
 
 /** Records every URL the SPA pushes, so landing pages of screens still to come can be asserted. */
 export async function recordNavigations(page: Page): Promise<void> {
@@ -70,26 +71,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** A small real JPEG, drawn by the browser itself (so no image file lives in the repo). */
+/** A small real JPEG, drawn by the browser itself (the engine journeys' drawJpeg, in the page). */
 export async function makeJpeg(page: Page, width = 640, height = 480): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#0b4f8a');
-      gradient.addColorStop(1, '#ffd166');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#ffffff';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/jpeg', 0.9).replace(/^data:image\/jpeg;base64,/, '');
-    },
-    [width, height] as const,
-  );
+  const base64 = await page.evaluate<string>(`(${String(drawJpeg)})(${width}, ${height})`);
   return Buffer.from(base64, 'base64');
 }
 

@@ -93,6 +93,29 @@ async function expectedMiles(stops: string[], to: string, roundTrip: boolean): P
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
+/**
+ * /review's trip form as the Spokane-Seattle plan fills it (40 people, round trip, the planned
+ * dates) with `notes` naming its stops; resolves to a reader of the form's fields by label.
+ */
+async function expectPlannedTrip(notes: string) {
+  const form = await screen.findByRole('form', { name: 'Trip request' });
+  const value = (label: RegExp) => within(form).getByLabelText(label);
+  expect(value(tripLabel('departureCity'))).toHaveValue('Spokane');
+  expect(value(tripLabel('departureState'))).toHaveValue('WA');
+  expect(value(tripLabel('destinationCity'))).toHaveValue('Seattle');
+  expect(value(tripLabel('destinationState'))).toHaveValue('WA');
+  expect(value(tripLabel('departureDate'))).toHaveValue(DEPART);
+  expect(value(tripLabel('returnDate'))).toHaveValue(RETURN);
+  expect(value(tripLabel('numberOfPeople'))).toHaveValue(40);
+  await waitFor(() =>
+    expect(
+      within(value(tripLabel('tripType'))).getByRole('option', { name: 'Round Trip' }),
+    ).toHaveProperty('selected', true),
+  );
+  expect(value(tripLabel('notes'))).toHaveValue(notes);
+  return value;
+}
+
 // Each test drives many steps of a lazily loaded planner and gazetteer: on two busy cores that
 // can take longer than the default 15 s, though every wait is on what is shown.
 describe('Search page: the trip planner', { timeout: 40_000 }, () => {
@@ -395,21 +418,7 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     );
     await user.click(screen.getByRole('link', { name: /Quote Requests/ }));
 
-    const form = await screen.findByRole('form', { name: 'Trip request' });
-    const value = (label: RegExp) => within(form).getByLabelText(label);
-    expect(value(tripLabel('departureCity'))).toHaveValue('Spokane');
-    expect(value(tripLabel('departureState'))).toHaveValue('WA');
-    expect(value(tripLabel('destinationCity'))).toHaveValue('Seattle');
-    expect(value(tripLabel('destinationState'))).toHaveValue('WA');
-    expect(value(tripLabel('departureDate'))).toHaveValue(DEPART);
-    expect(value(tripLabel('returnDate'))).toHaveValue(RETURN);
-    expect(value(tripLabel('numberOfPeople'))).toHaveValue(40);
-    await waitFor(() =>
-      expect(
-        within(value(tripLabel('tripType'))).getByRole('option', { name: 'Round Trip' }),
-      ).toHaveProperty('selected', true),
-    );
-    expect(value(tripLabel('notes'))).toHaveValue('Stops: Ellensburg, WA; Leavenworth, WA');
+    const value = await expectPlannedTrip('Stops: Ellensburg, WA; Leavenworth, WA');
     // Still the traveller's to change.
     await user.clear(value(tripLabel('notes')));
     await user.type(value(tripLabel('notes')), 'No stops after all');
@@ -435,20 +444,7 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     unmount();
     const { store: reloaded } = await persistedStore();
     renderRoute('/review', { store: reloaded });
-    const form = await screen.findByRole('form', { name: 'Trip request' });
-    const value = (label: RegExp) => within(form).getByLabelText(label);
-    expect(value(tripLabel('departureCity'))).toHaveValue('Spokane');
-    expect(value(tripLabel('destinationCity'))).toHaveValue('Seattle');
-    expect(value(tripLabel('destinationState'))).toHaveValue('WA');
-    expect(value(tripLabel('departureDate'))).toHaveValue(DEPART);
-    expect(value(tripLabel('returnDate'))).toHaveValue(RETURN);
-    expect(value(tripLabel('numberOfPeople'))).toHaveValue(40);
-    await waitFor(() =>
-      expect(
-        within(value(tripLabel('tripType'))).getByRole('option', { name: 'Round Trip' }),
-      ).toHaveProperty('selected', true),
-    );
-    expect(value(tripLabel('notes'))).toHaveValue('Stops: Ellensburg, WA');
+    await expectPlannedTrip('Stops: Ellensburg, WA');
     expect(store).not.toBe(reloaded);
   });
 });
