@@ -170,6 +170,15 @@ describe('the search page with the early calls', () => {
     },
   );
 
+  it('leaves a malformed address to the app, and throws nothing (the hints after it still run)', async () => {
+    visit('/search/%25zz%/wa');
+    expect(() => earlyCalls(settings)).not.toThrow();
+    // The metadata is asked for all the same; no search is guessed from an unreadable place.
+    const calls = kept() ?? {};
+    expect(Object.keys(calls)).toEqual([`GET ${apiUrl('/metadata')}  `]);
+    await Promise.all(Object.values(calls));
+  });
+
   it('starts nothing off the search', () => {
     visit('/subscribers/login');
     earlyCalls(settings);

@@ -89,8 +89,14 @@ export function earlyCalls(settings: EarlySettings): void {
       .replace(/&/g, ' and ')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-  const city = decodeURIComponent(path[1]).trim();
-  const state = decodeURIComponent(path[2]).trim();
+  let city: string, state: string;
+  try {
+    city = decodeURIComponent(path[1]).trim();
+    state = decodeURIComponent(path[2]).trim();
+  } catch {
+    // A malformed address (%zz) is the app's to answer; the inline script's hints still run.
+    return;
+  }
   const bodyOf = (where: { city?: unknown; state?: unknown }, tripType: unknown) =>
     JSON.stringify({
       number_of_people: 1,
