@@ -57,9 +57,9 @@ export function cardValuesFrom({
 
 /**
  * What a draft of the card form keeps (lib/drafts) when a reload comes before the card is sent:
- * who pays and where, the recurring day, the terms ticked. Never the card itself: not its number
- * or CVV, nor its expiry, which with the number is what a thief needs (and the payments page
- * starts from the card on file's anyway).
+ * who pays and where, the recurring day. Never the card itself: not its number or CVV, nor its
+ * expiry, which with the number is what a thief needs (and the payments page starts from the card
+ * on file's anyway). Nor the terms: consent is given afresh, never restored.
  */
 export const CARD_DRAFT_FIELDS = [
   'firstName',
@@ -72,7 +72,6 @@ export const CARD_DRAFT_FIELDS = [
   'billingZip',
   'email',
   'ccRecurring',
-  'terms',
 ] as const satisfies readonly (keyof CardValues)[];
 
 /** The card as sent: the number in digits only. */

@@ -34,7 +34,9 @@ describe('Route /subscribers/payments: what is typed survives a reload, the card
     expect(control(form, 'Billing Address')).toHaveValue('4410 Legacy Dr');
     expect(control(form, 'Billing City')).toHaveValue('Plano');
     expect(control(form, 'Email Address')).toHaveValue('billing@prairierose.example');
-    expect(within(form).getByRole('checkbox', { name: /I agree to the Terms/ })).toBeChecked();
+    // Consent is given afresh: the terms ticked before the reload are not kept.
+    expect(within(form).getByRole('checkbox', { name: /I agree to the Terms/ })).not.toBeChecked();
+    expect(window.sessionStorage.getItem('buscharter:draft:payment-info')).not.toContain('terms');
     // The card is as the server has it (its last four, its expiry), the CVV empty, and why.
     const { last4, exp_year: year } = cardOnFile();
     expect(control(form, 'Card Number')).toHaveValue(last4);
