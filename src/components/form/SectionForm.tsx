@@ -70,6 +70,8 @@ export function SectionForm<Values extends FormikValues>({
 }: SectionFormProps<Values>) {
   const form = (
     <Formik
+      // Another draft (another record) is another form: never one's values under another's name.
+      key={draft}
       initialValues={initialValues}
       validationSchema={validationSchema}
       validate={checks?.validate}
