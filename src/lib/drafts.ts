@@ -73,13 +73,13 @@ function fits(stored: unknown, current: unknown): boolean {
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `base` with the draft named `name` laid over it (the fields `fields` names, or every field of
- * `base`); `base` itself when there is nothing to restore.
+ * `base` with the draft named `name` laid over it (the fields `fields` names: no default, so a
+ * field added to a form is never kept until named); `base` itself when there is nothing to restore.
  */
 export function withDraft<V extends object>(
   name: string,
   base: V,
-  fields: readonly (keyof V & string)[] = Object.keys(base) as (keyof V & string)[],
+  fields: readonly (keyof V & string)[],
 ): V {
   const draft = read(name);
   const source = base as DraftValues;
@@ -95,7 +95,7 @@ export function withDraft<V extends object>(
 export function changedFields<V extends object>(
   values: V,
   base: V,
-  fields: readonly (keyof V & string)[] = Object.keys(base) as (keyof V & string)[],
+  fields: readonly (keyof V & string)[],
 ): Partial<V> {
   const changed: Partial<V> = {};
   for (const field of fields) {

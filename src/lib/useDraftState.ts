@@ -11,15 +11,18 @@ export function useDraftState<V extends object>(
   name: string | null,
   base: V,
 ): [V, (next: V) => void] {
-  // The first render's base: a caller's object literal is new on every render.
-  const [start] = useState(base);
-  const [value, setValue] = useState(() => (name ? withDraft(name, start) : start));
+  // The first render's base: a caller's object literal is new on every render. Its fields are
+  // the choice itself (no typed text): all of them are kept.
+  const [[start, fields]] = useState(
+    () => [base, Object.keys(base) as (keyof V & string)[]] as const,
+  );
+  const [value, setValue] = useState(() => (name ? withDraft(name, start, fields) : start));
   const set = useCallback(
     (next: V) => {
       setValue(next);
-      if (name) writeDraft(name, changedFields(next, start));
+      if (name) writeDraft(name, changedFields(next, start, fields));
     },
-    [name, start],
+    [name, start, fields],
   );
   return [value, set];
 }

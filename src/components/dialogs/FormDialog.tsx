@@ -2,12 +2,18 @@ import { Form as FormikForm, Formik, type FormikValues } from 'formik';
 import { useRef, type Key, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormSummary } from '@/components/form/FormSummary';
-import { KeepDraft } from '@/components/form/KeepDraft';
+import { KeepDraft, type DraftProps } from '@/components/form/KeepDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
 import { DialogFrame, type DialogProps } from './DialogFrame';
 
-interface FormDialogProps<Values extends FormikValues> extends DialogProps {
+/**
+ * The draft (lib/drafts): what is typed survives a reload. Cancel drops it (the form opens empty
+ * again, as it always did); the caller clears it once sent.
+ */
+type FormDialogProps<Values extends FormikValues> = FormDialogBase<Values> & DraftProps<Values>;
+
+interface FormDialogBase<Values extends FormikValues> extends DialogProps {
   /** The fields, under the form's summary. */
   children: ReactNode;
   /** What the form answers (the message replied to), above the summary. */
@@ -20,14 +26,6 @@ interface FormDialogProps<Values extends FormikValues> extends DialogProps {
   /** Another key starts the form again from initialValues (another message, another entry). */
   formKey?: Key;
   onSubmit: (values: Values) => void | Promise<void>;
-  /**
-   * The draft's name (lib/drafts): what is typed survives a reload. Unique per record, e.g.
-   * `message-reply-42`. Cancel drops it (the form opens empty again, as it always did); the
-   * caller clears it once sent.
-   */
-  draft?: string;
-  /** The fields the draft may keep; all by default. */
-  draftFields?: readonly (keyof Values & string)[];
 }
 
 /**

@@ -9,8 +9,11 @@ type KeepDraftProps<V> =
        * e.g. `listing-700001-contact`.
        */
       name: string;
-      /** The fields a draft may hold (never a card number, a CVV or a password); all by default. */
-      fields?: readonly (keyof V & string)[];
+      /**
+       * The fields a draft may hold (never a card number, a CVV or a password). No default: a
+       * field added to the form is never kept until named here.
+       */
+      fields: readonly (keyof V & string)[];
       onChange?: never;
     }
   | {
@@ -18,6 +21,16 @@ type KeepDraftProps<V> =
       onChange: (values: V) => void;
       name?: never;
       fields?: never;
+    };
+
+/** A form's draft (SectionForm, FormDialog): a name goes with the fields it may keep. */
+export type DraftProps<V> =
+  | { draft?: undefined; draftFields?: undefined }
+  | {
+      /** The draft's name (lib/drafts): unique per record, e.g. `listing-700001-contact`. */
+      draft: string;
+      /** The fields it may keep (never a password). */
+      draftFields: readonly (keyof V & string)[];
     };
 
 /**

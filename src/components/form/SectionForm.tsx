@@ -6,12 +6,15 @@ import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import type { RequestState } from '@/lib/requestStatus';
 import { FormSummary } from './FormSummary';
-import { KeepDraft } from './KeepDraft';
+import { KeepDraft, type DraftProps } from './KeepDraft';
 import type { LazySchema } from './lazySchema';
 import { SaveRow } from './SaveRow';
 import { FormikUnsavedChanges } from './UnsavedChanges';
 
-export interface SectionFormProps<Values extends FormikValues> {
+export type SectionFormProps<Values extends FormikValues> = SectionFormBase<Values> &
+  DraftProps<Values>;
+
+interface SectionFormBase<Values extends FormikValues> {
   /** Names the form and heads its card; unsaved edits are reported under it (UnsavedChanges). */
   title: string;
   /** One line under the card's heading. */
@@ -34,13 +37,6 @@ export interface SectionFormProps<Values extends FormikValues> {
   failureToast?: boolean;
   submitLabel: string;
   busyLabel?: string;
-  /**
-   * The draft's name (lib/drafts): what is typed and not saved survives a reload. Unique per
-   * record, e.g. `company-profile` or `listing-700001-contact`.
-   */
-  draft?: string;
-  /** The fields the draft may keep; all by default (never a password). */
-  draftFields?: readonly (keyof Values & string)[];
   /** The fields, under the form's summary. */
   children: ReactNode;
 }

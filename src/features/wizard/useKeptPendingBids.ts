@@ -27,7 +27,7 @@ export function useKeptPendingBids(
     const none = Object.fromEntries(
       metros.map((metro) => [String(metro.companyMetroId), null]),
     ) as Record<string, number | null>;
-    const kept = withDraft(DRAFT, none);
+    const kept = withDraft(DRAFT, none, Object.keys(none));
     for (const metro of metros) {
       const row = offeredPosition(metro, kept[String(metro.companyMetroId)]);
       if (row && !metro.hasPendingPositionChange) dispatch(bidChosen(selectionFor(metro, row)));

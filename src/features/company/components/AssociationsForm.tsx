@@ -32,6 +32,7 @@ export function AssociationsForm({ groups, selected }: AssociationsFormProps) {
       savedText={ASSOCIATIONS_SAVED}
       submitLabel="Save Company Details"
       draft="company-associations"
+      draftFields={['selected']}
     >
       {groups.map((group) => (
         <CheckboxGroup

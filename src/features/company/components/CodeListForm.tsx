@@ -45,6 +45,7 @@ export function CodeListForm({
       failureToast
       submitLabel={saveLabel}
       draft={`company-${list}`}
+      draftFields={['codes']}
     >
       <CheckboxGroup
         name="codes"

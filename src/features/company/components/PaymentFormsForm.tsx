@@ -32,6 +32,7 @@ export function PaymentFormsForm({ company }: { company: PaymentForms }) {
       savedText={PAYMENT_FORMS_SAVED}
       submitLabel="Save Forms of Payment"
       draft="company-payment-forms"
+      draftFields={PAYMENT_FORMS.map((form) => form.key)}
     >
       <fieldset>
         <legend className="visually-hidden">Accepted forms of payment</legend>

@@ -48,6 +48,30 @@ function valuesOf(company: CompanyProfile): ProfileValues {
   };
 }
 
+/** What a draft of the profile keeps: every field the form has (it has no secret). */
+const PROFILE_DRAFT_FIELDS = [
+  'street',
+  'city',
+  'state',
+  'zip',
+  'contactName',
+  'contactPhone',
+  'contactPhoneExtension',
+  'contactEmail',
+  'website',
+  'description',
+  'facebookLink',
+  'instagramLink',
+  'twitterLink',
+  'youtubeLink',
+  'isTourOperator',
+  'hasReceptiveServices',
+  'saveToAllListings',
+  'hoursOfOperationMon',
+  'hoursOfOperationSat',
+  'hoursOfOperationSum',
+] as const satisfies readonly (keyof ProfileValues)[];
+
 /** Profile Management: the company information of every listing (spec section 5). */
 export function ProfileForm({ company }: { company: CompanyProfile }) {
   const dispatch = useAppDispatch();
@@ -62,6 +86,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       savedText={PROFILE_SAVED}
       submitLabel="Save Profile"
       draft="company-profile"
+      draftFields={PROFILE_DRAFT_FIELDS}
     >
       <ReadOnlyField
         label="Company Name"

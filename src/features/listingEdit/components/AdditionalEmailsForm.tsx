@@ -40,6 +40,7 @@ export function AdditionalEmailsForm({ companyMetroId, emails }: AdditionalEmail
       savedText={LISTING_EMAILS_SAVED}
       submitLabel="Save Emails"
       draft={`listing-${companyMetroId}-emails`}
+      draftFields={['additionalEmails']}
     >
       <FieldArray name="additionalEmails">
         {(helpers) => <EmailRows helpers={helpers} />}

@@ -52,6 +52,7 @@ export function ListingContactForm({ companyMetroId, listing, onChange }: Listin
       savedText={LISTING_CONTACT_SAVED}
       submitLabel="Save Contact"
       draft={`listing-${companyMetroId}-contact`}
+      draftFields={['email', 'phone', 'website', 'description', 'address', 'city', 'state', 'zip']}
     >
       <ReportValues onChange={onChange} />
       <div className="row">

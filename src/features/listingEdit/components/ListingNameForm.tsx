@@ -35,6 +35,7 @@ export function ListingNameForm({ companyMetroId, alias, onChange }: ListingName
       afterSave={(values) => ({ name: values.name.trim() })}
       submitLabel="Save Name"
       draft={`listing-${companyMetroId}-name`}
+      draftFields={['name']}
     >
       <ReportValues onChange={onChange} />
       <Field name="name" label="Company Name" required autoComplete="organization" />

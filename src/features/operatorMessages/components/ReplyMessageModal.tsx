@@ -84,6 +84,7 @@ export function ReplyMessageModal({ message, show, onClose }: ReplyMessageModalP
       error={error}
       formKey={message.messageId}
       draft={draft}
+      draftFields={['subject', 'body']}
       initialValues={{ subject: `Re: ${message.subject}`, body: '' }}
       validationSchema={messageReplySchema}
       submitLabel="Send Reply"

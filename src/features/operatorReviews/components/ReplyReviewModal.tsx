@@ -56,6 +56,7 @@ export function ReplyReviewModal({ review, show, onClose }: ReplyReviewModalProp
       error={error}
       formKey={review.companyRatingId}
       draft={draft}
+      draftFields={['response']}
       initialValues={{ response: '' }}
       validationSchema={reviewReplySchema}
       submitLabel="Send Response"
