@@ -134,18 +134,13 @@ export function PhotoCropper({
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
-    if (!start || start.pointerId !== event.pointerId || !size || !view || !area) return;
+    if (!start || start.pointerId !== event.pointerId || !size || !area) return;
     const scale = sourcePerViewportPixel(area, event.currentTarget.getBoundingClientRect().width);
     drag.current = { ...start, x: event.clientX, y: event.clientY };
-    setView(
-      panView(
-        view,
-        (event.clientX - start.x) * scale,
-        (event.clientY - start.y) * scale,
-        size,
-        aspect,
-      ),
-    );
+    const dx = (event.clientX - start.x) * scale;
+    const dy = (event.clientY - start.y) * scale;
+    // From the latest view, not this render's: two moves before a render both count.
+    setView((current) => current && panView(current, dx, dy, size, aspect));
   };
 
   const endDrag = () => {
