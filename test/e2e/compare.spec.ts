@@ -36,6 +36,12 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** Two controls do not overlap, once the layout has settled (polled: the bar and the cart button
+ * move on scroll events and observers, which run after the scroll). */
+async function expectApart(a: Locator, b: Locator) {
+  await expect.poll(async () => overlaps(await boxOf(a), await boxOf(b))).toBe(false);
+}
+
 /** The bar stuck to the bottom leaves the quote cart button alone, and at the end of the page
  * it rests below the last card's buttons; there the cart leaves the footer's links and buttons
  * alone (the demo's Reset button was under it on a phone). */
@@ -43,16 +49,13 @@ async function expectBarClearOfControls(page: Page) {
   const bar = compareBar(page);
   await expect(bar).toBeVisible();
   const cart = page.getByRole('link', { name: /Quote Requests/ });
-  expect(overlaps(await boxOf(bar), await boxOf(cart))).toBe(false);
+  await expectApart(bar, cart);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastCard = page.getByRole('article').last();
-  const lastButtons = lastCard.getByRole('button');
-  for (const button of await lastButtons.all()) {
-    expect(overlaps(await boxOf(bar), await boxOf(button))).toBe(false);
-  }
-  expect(overlaps(await boxOf(bar), await boxOf(cart))).toBe(false);
+  for (const button of await lastCard.getByRole('button').all()) await expectApart(bar, button);
+  await expectApart(bar, cart);
   for (const control of await page.getByRole('contentinfo').locator('a, button').all()) {
-    expect(overlaps(await boxOf(control), await boxOf(cart))).toBe(false);
+    await expectApart(control, cart);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -87,8 +90,10 @@ test('compare three companies from a search, add one to the quote request, open 
   await expect(
     quoteRow.getByRole('cell').nth(1).getByRole('button', { name: 'Remove Request' }),
   ).toBeVisible();
-  const cart = await page.evaluate(() => localStorage.getItem('buscharter:quoteCart'));
-  expect(cart).toContain(names[1]);
+  // redux-persist writes the cart after the button flips: poll the stored state.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('buscharter:quoteCart')))
+    .toContain(names[1]);
 
   // Only differences (which rows agree is the integration tests' part): the actions stay.
   await page.getByRole('switch', { name: 'Show only differences' }).check();

@@ -105,9 +105,14 @@ test('a visitor requests quotes from two companies, then creates an account that
   // The cart was sent, so it is empty now, and the quote number survives a reload of the tab.
   await page.reload();
   await expect(page.locator('.confirmation__number')).toHaveText(quoteNumber);
-  const storedCart = await page.evaluate(() => localStorage.getItem('buscharter:quoteCart'));
-  const outer = JSON.parse(storedCart ?? '{}') as { quoteRequests?: string };
-  expect(JSON.parse(outer.quoteRequests ?? 'null')).toEqual([]);
+  // The stored cart as redux-persist writes it after the rehydration (polled: it writes later).
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate(() => localStorage.getItem('buscharter:quoteCart'));
+      const outer = JSON.parse(stored ?? '{}') as { quoteRequests?: string };
+      return JSON.parse(outer.quoteRequests ?? 'null') as unknown;
+    })
+    .toEqual([]);
 
   const account = page.getByRole('form', { name: 'Create account' });
   await account.getByLabel('First name').fill('Dana');

@@ -115,9 +115,14 @@ test('on a phone the filters fold behind a Filters button and the cards stack', 
   await page.setViewportSize({ width: 375, height: 667 });
   await page.getByRole('button', { name: /^Depart From/ }).click();
   await page.getByRole('button', { name: /^Depart From/ }).click();
-  const refine = await page.getByRole('button', { name: 'Refine Search' }).boundingBox();
-  const cart = await page.getByRole('link', { name: /Quote Requests/ }).boundingBox();
-  expect(refine && cart && refine.y + refine.height <= cart.y).toBe(true);
+  // Polled: the panel scrolls into view in an effect, after the click has returned.
+  await expect
+    .poll(async () => {
+      const refine = await page.getByRole('button', { name: 'Refine Search' }).boundingBox();
+      const cart = await page.getByRole('link', { name: /Quote Requests/ }).boundingBox();
+      return refine && cart && refine.y + refine.height <= cart.y;
+    })
+    .toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('State', { exact: true }).selectOption('OK');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Oklahoma City');
