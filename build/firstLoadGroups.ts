@@ -6,7 +6,9 @@ import { FIRST_SCREENS } from './firstScreen.ts';
 /**
  * Small modules most screens use that no module of the entry imports: they travel with the entry
  * rather than as requests of their own (or inside a first screen's shared chunk, which would then
- * come whole with every screen that needs one of them).
+ * come whole with every screen that needs one of them). The build checks that each one still
+ * does what it is here for (sharedWithEntry): no module of the entry imports it, and a first
+ * screen shares it with a page of another tree.
  */
 export const WITH_ENTRY = [
   'src/lib/usePageTitle.ts',
@@ -21,8 +23,6 @@ export const WITH_ENTRY = [
   // search's shared chunk (4.6 KB: the photo slider, the result card) into every setup step.
   'src/components/feedback/ProgressSteps.tsx',
   'src/app/layout/SavedStateGate.tsx',
-  // One line the cart's buttons share with setup step 1's photos: it pulled the same 4.3 KB.
-  'src/lib/repeatClick.ts',
 ];
 
 /**
@@ -40,6 +40,39 @@ function reachable(ctx: Rolldown.ChunkingContext, from: string, dynamic = false)
     stack.push(...(info?.importedIds ?? []), ...((dynamic && info?.dynamicallyImportedIds) || []));
   }
   return seen;
+}
+
+/** The tree of a route's page (src/app/routes/<tree>/...): traveller, user, operator, admin, public. */
+const TREE = /[\\/]src[\\/]app[\\/]routes[\\/]([^\\/]+)[\\/]/;
+
+/**
+ * The entry's modules and WITH_ENTRY's. A listed file that the entry imports anyway, or that the
+ * pages of fewer than two trees use now, saves nothing: the build stops, naming it, so the list
+ * cannot outlive its reasons.
+ */
+function sharedWithEntry(ctx: Rolldown.ChunkingContext, root: string, entryId: string) {
+  const entry = reachable(ctx, entryId);
+  /** For each module, the trees whose lazy pages import it (statically). */
+  const trees = new Map<string, Set<string>>();
+  for (const id of reachable(ctx, entryId, true)) {
+    const tree = TREE.exec(id)?.[1];
+    if (!tree || !ctx.getModuleInfo(id)?.dynamicImporters.length) continue;
+    for (const used of reachable(ctx, id))
+      trees.set(used, (trees.get(used) ?? new Set()).add(tree));
+  }
+  for (const file of WITH_ENTRY) {
+    const id = join(root, file);
+    if (entry.has(id)) {
+      throw new Error(`firstLoadGroups: the entry imports ${file} now; drop it from WITH_ENTRY`);
+    }
+    if ((trees.get(id)?.size ?? 0) < 2) {
+      throw new Error(
+        `firstLoadGroups: the pages of fewer than two trees use ${file} now; drop it from WITH_ENTRY`,
+      );
+    }
+    entry.add(id);
+  }
+  return entry;
 }
 
 /** Pages of the trees that are not a first screen's: what they load must not weigh on it. */
@@ -77,10 +110,7 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
       // Before any other group, which would take entry modules along with modules importing them.
       priority: 3,
       name: (id, ctx) => {
-        if (!initial) {
-          initial = reachable(ctx, entryId);
-          for (const file of WITH_ENTRY) initial.add(join(root, file));
-        }
+        initial ??= sharedWithEntry(ctx, root, entryId);
         return initial.has(id) ? 'index' : null;
       },
     },

@@ -350,6 +350,12 @@ async function logIn(browser, origin, account, found) {
 /** Opens the screen cold with the login's storage; the JS and CSS files it downloaded. */
 async function measure(browser, origin, path, storageState, lands) {
   const context = await browser.newContext(storageState ? { storageState } : {});
+  // The idle-time prefetch is held (LazySection loads the sections out of sight once the page
+  // has settled, through requestIdleCallback): it lands before or after network idle by chance,
+  // and the figure would move between runs. Sections near the first viewport still load.
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const page = await context.newPage();
   const loaded = new Set();
   /** The API calls it made (method and path), and what the console reported as an error. */
@@ -371,6 +377,16 @@ async function measure(browser, origin, path, storageState, lands) {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}${path}`);
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // A section near the first viewport (LazySection's NEAR_VIEWPORT, 600px) loads when the page's
+  // layout settles, now and then after the network has been idle for a moment: each one counts,
+  // so wait until every placeholder left is out of its reach.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.lazy-section')].every((section) => {
+      const box = section.getBoundingClientRect();
+      return box.top > window.innerHeight + 600 || box.bottom < -600;
+    }),
+  );
   await page.waitForLoadState('networkidle');
   const landed = new URL(page.url()).pathname;
   const heading = await page.locator('main h1').first().innerText();

@@ -9,8 +9,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const id = (file: string) => join(root, file);
 const [search] = FIRST_SCREENS;
 
-/** A small app: the entry, the search page, another traveller page and an operator page. */
-const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
+type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
+
+/**
+ * A small app: the entry, the search page, another traveller page and an operator page. The
+ * search and the operator page use every WITH_ENTRY file (what the list is for).
+ */
+const graph: Graph = {
   'src/main.tsx': { imports: ['src/app/router.tsx', 'node_modules/react/index.js'] },
   'src/app/router.tsx': {
     lazy: [
@@ -27,11 +32,12 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
       'src/components/Button.tsx',
       'node_modules/react-bootstrap/helper.js',
       'node_modules/react/index.js',
+      ...WITH_ENTRY,
     ],
   },
   'src/app/routes/traveller/ReviewPage.tsx': { imports: ['src/features/search/ResultCard.tsx'] },
   'src/app/routes/operator/ListingsPage.tsx': {
-    imports: ['src/components/Button.tsx', 'node_modules/react-bootstrap/helper.js'],
+    imports: ['src/components/Button.tsx', 'node_modules/react-bootstrap/helper.js', ...WITH_ENTRY],
   },
 };
 
@@ -42,7 +48,7 @@ interface Info {
   dynamicImporters: string[];
 }
 
-function chunkingContext(): Rolldown.ChunkingContext {
+function chunkingContext(app: Graph = graph): Rolldown.ChunkingContext {
   const infos = new Map<string, Info>();
   const info = (file: string): Info => {
     let known = infos.get(id(file));
@@ -52,7 +58,7 @@ function chunkingContext(): Rolldown.ChunkingContext {
     }
     return known;
   };
-  for (const [file, { imports = [], lazy = [] }] of Object.entries(graph)) {
+  for (const [file, { imports = [], lazy = [] }] of Object.entries(app)) {
     for (const next of imports) {
       info(file).importedIds.push(id(next));
       info(next).importers.push(id(file));
@@ -84,9 +90,9 @@ describe('firstLoadGroups', () => {
         )
         .filter(Boolean);
     expect(groupOf('src/main.tsx')).toEqual(['index']);
-    // Claimed by both: index, the higher priority, takes it.
+    // Claimed by two groups (each listed file too): index, the higher priority, takes it.
     expect(groupOf('node_modules/react/index.js')).toEqual(['index', 'SearchPage-shared']);
-    expect(groupOf(WITH_ENTRY[0])).toEqual(['index']);
+    expect(groupOf(WITH_ENTRY[0])).toEqual(['index', 'SearchPage-shared-ui']);
     // Shared with an operator page: its own chunk, unless it is a library's.
     expect(groupOf('src/components/Button.tsx')).toEqual(['SearchPage-shared-ui']);
     expect(groupOf('node_modules/react-bootstrap/helper.js')).toEqual([]);
@@ -95,5 +101,30 @@ describe('firstLoadGroups', () => {
     // The page itself and what only it uses stay in the page's chunk.
     expect(groupOf(search.page)).toEqual([]);
     expect(groupOf('src/features/search/onlySearch.ts')).toEqual([]);
+  });
+
+  /** Asks the index group for a module of `app`, as Rolldown does for each. */
+  const indexOf = (app: Graph) => {
+    const [index] = firstLoadGroups();
+    return (index.name as (id: string, ctx: Rolldown.ChunkingContext) => unknown)(
+      id('src/main.tsx'),
+      chunkingContext(app),
+    );
+  };
+
+  it('stops the build when the entry imports a WITH_ENTRY file itself', () => {
+    const [listed] = WITH_ENTRY;
+    const app = { ...graph, 'src/main.tsx': { imports: ['src/app/router.tsx', listed] } };
+    expect(() => indexOf(app)).toThrow(`the entry imports ${listed} now`);
+  });
+
+  it('stops the build when the pages of only one tree use a WITH_ENTRY file', () => {
+    const [listed] = WITH_ENTRY;
+    const operator = 'src/app/routes/operator/ListingsPage.tsx';
+    const app = {
+      ...graph,
+      [operator]: { imports: WITH_ENTRY.filter((file) => file !== listed) },
+    };
+    expect(() => indexOf(app)).toThrow(`the pages of fewer than two trees use ${listed} now`);
   });
 });
