@@ -1,0 +1,58 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const ACCOUNTS = {
+  traveller: { email: 'traveller@demo.test', password: 'Travel2026!' },
+  operator: { email: 'operator@demo.test', password: 'Operator2026!' },
+  setup1: { email: 'setup1@demo.test', password: 'Operator2026!' },
+  admin: { email: 'admin@demo.test', password: 'Admin2026!' },
+} as const;
+
+/**
+ * Types over a text field key by key. Not fill(): in Firefox over BiDi (Playwright 1.62) its
+ * text insertion leaves the field empty, so React never sees a change. Date, time and select
+ * fields are fine with fill() and selectOption().
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text);
+}
+
+export const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+/** The header's Login modal (test/e2e/helpers.ts's loginViaModal, typed key by key). */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
+  await typeInto(dialog.getByLabel('UserName'), account.email);
+  await typeInto(dialog.getByLabel('Password'), account.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+export async function logOut(page: Page) {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+}
+
+/** Screens reached by the account menu's links, in the app (no reload), each by its heading. */
+export async function tour(page: Page, screens: [link: string, title: string, url: RegExp][]) {
+  for (const [link, title, url] of screens) {
+    await accountMenu(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(heading(page, title)).toBeVisible();
+  }
+}
+
+/** YYYY-MM-DD `days` from today (the browser and this process share the clock). */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
