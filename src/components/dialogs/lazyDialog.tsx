@@ -1,14 +1,7 @@
 import './lazyDialog.css';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { fetchOnce, LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { Loading } from '@/components/feedback/Loading';
 
 /** What a dialog takes for lazyDialog to know when it is wanted. */
@@ -21,62 +14,6 @@ export const DIALOG_LOAD_FAILED = 'This dialog could not be loaded. Check your c
 /** Over the page, where the modal will open (a portal, as the modal's own, so any parent will do). */
 function Layer({ children }: { children: ReactNode }) {
   return createPortal(<div className="lazy-dialog-layer">{children}</div>, document.body);
-}
-
-/** Where the dialog will open: a "Loading..." card over the page, which stays as it is. */
-function DialogPending() {
-  return (
-    <Layer>
-      <div className="lazy-dialog-card card shadow">
-        <Loading />
-      </div>
-    </Layer>
-  );
-}
-
-interface LoadBoundaryProps {
-  children: ReactNode;
-  onRetry: () => void;
-  onClose: () => void;
-}
-
-/** A dialog whose code did not arrive: said where it would have opened, with Try again. */
-class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Layer>
-        <div className="lazy-dialog-card card shadow p-3" role="alert">
-          <p>{DIALOG_LOAD_FAILED}</p>
-          <div className="d-flex gap-2 justify-content-end">
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={this.props.onClose}
-            >
-              Close
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                this.props.onRetry();
-                this.setState({ failed: false });
-              }}
-            >
-              Try again
-            </button>
-          </div>
-        </div>
-      </Layer>
-    );
-  }
 }
 
 export type LazyDialog<P extends object> = ComponentType<P> & {
@@ -102,43 +39,48 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   shownWhen: (props: P) => boolean = (props) => (props as Partial<Shown>).show === true,
 ): LazyDialog<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const fetchCode = () => {
-    // A failed download is forgotten, so Try again (or the next opening) asks again.
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  const makeLazy = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(async () => ({ default: await fetchCode() }));
-
   function Dialog(props: P) {
     const show = shownWhen(props);
     const [wanted, setWanted] = useState(show);
     // Closed by its Close after a failed download: wanted again at its next opening.
     const [dismissed, setDismissed] = useState(false);
-    // A failed lazy component stays failed: another try needs a new one.
-    const [Lazy, setLazy] = useState(makeLazy);
     if (show && !wanted) setWanted(true);
     if (!show && dismissed) setDismissed(false);
     if (!wanted || dismissed) return null;
     return (
       <LoadBoundary
-        onClose={() => {
-          setDismissed(true);
-          setLazy(makeLazy);
-        }}
-        onRetry={() => setLazy(makeLazy)}
+        load={load}
+        message={DIALOG_LOAD_FAILED}
+        // Where the dialog will open: a "Loading..." card over the page, which stays as it is.
+        fallback={
+          show ? (
+            <Layer>
+              <div className="lazy-dialog-card card shadow">
+                <Loading />
+              </div>
+            </Layer>
+          ) : null
+        }
+        frame={(failure) => (
+          <Layer>
+            <div className="lazy-dialog-card shadow">{failure}</div>
+          </Layer>
+        )}
+        actions={
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => setDismissed(true)}
+          >
+            Close
+          </button>
+        }
       >
-        <Suspense fallback={show ? <DialogPending /> : null}>
-          <Lazy {...props} />
-        </Suspense>
+        {(Loaded) => <Loaded {...props} />}
       </LoadBoundary>
     );
   }
   return Object.assign(Dialog, {
-    preload: () => void fetchCode().catch(() => undefined),
+    preload: () => void fetchOnce(load).catch(() => undefined),
   });
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Alert } from '@/components/feedback/Alert';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { Loading } from '@/components/feedback/Loading';
 
 export const SECTION_LOAD_FAILED = 'This section could not be loaded. Check your connection.';
@@ -25,22 +25,6 @@ export const IDLE_AFTER_MS = 2500;
 
 /** A section's code: the component that draws it, with the props it takes. */
 export type SectionLoader<P extends object> = () => Promise<ComponentType<P>>;
-
-/** Each loader's code, loaded once for every section (and every visit) that shows it. */
-const loaded = new Map<SectionLoader<never>, Promise<unknown>>();
-
-function loadOnce<P extends object>(load: SectionLoader<P>): Promise<ComponentType<P>> {
-  let loading = loaded.get(load as SectionLoader<never>) as Promise<ComponentType<P>> | undefined;
-  if (!loading) {
-    // A failed download is forgotten, so Try again asks again.
-    loading = load().catch((error: unknown) => {
-      loaded.delete(load as SectionLoader<never>);
-      throw error;
-    });
-    loaded.set(load as SectionLoader<never>, loading);
-  }
-  return loading;
-}
 
 /** Calls `start` when the element nears the viewport or, failing that, once the page has settled. */
 function useWhenNear(ref: RefObject<HTMLElement | null>, start: () => void, active: boolean) {
@@ -113,64 +97,41 @@ export function LazySection<P extends object>({
   card = title !== undefined,
 }: LazySectionProps<P>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Section, setSection] = useState<ComponentType<P> | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // Try again: another download of the code that failed.
-  const [attempt, setAttempt] = useState(0);
   const start = useCallback(() => setWanted(true), []);
   useWhenNear(ref, start, !wanted);
 
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    loadOnce(load).then(
-      (component) => current && setSection(() => component),
-      () => current && setFailed(true),
+  // The card and heading the section will fill, at its height: while the code is on its way,
+  // and with the failure.
+  const placeholder = (content: ReactNode, busy = true) => {
+    const body = <div className="lazy-section__body">{content}</div>;
+    return (
+      <div
+        ref={ref}
+        className={card ? 'card shadow-sm lazy-section' : 'lazy-section'}
+        style={{ minHeight }}
+        aria-busy={busy}
+      >
+        {card ? (
+          <div className="card-body lazy-section__card-body">
+            {title !== undefined && <h2 className="h5 mb-2">{title}</h2>}
+            {body}
+          </div>
+        ) : (
+          body
+        )}
+      </div>
     );
-    return () => {
-      current = false;
-    };
-  }, [wanted, attempt, load]);
-
-  if (Section) return children(Section);
-
-  const body = (
-    <div className="lazy-section__body">
-      {failed ? (
-        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{SECTION_LOAD_FAILED}</span>
-          <button
-            type="button"
-            className="btn btn-outline-dark btn-sm"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((value) => value + 1);
-            }}
-          >
-            Try again
-          </button>
-        </Alert>
-      ) : (
-        <Loading />
-      )}
-    </div>
-  );
+  };
+  if (!wanted) return placeholder(<Loading />);
   return (
-    <div
-      ref={ref}
-      className={card ? 'card shadow-sm lazy-section' : 'lazy-section'}
-      style={{ minHeight }}
-      aria-busy={!failed}
+    <LoadBoundary
+      load={load}
+      message={SECTION_LOAD_FAILED}
+      fallback={placeholder(<Loading />)}
+      frame={(failure) => placeholder(failure, false)}
     >
-      {card ? (
-        <div className="card-body lazy-section__card-body">
-          {title !== undefined && <h2 className="h5 mb-2">{title}</h2>}
-          {body}
-        </div>
-      ) : (
-        body
-      )}
-    </div>
+      {children}
+    </LoadBoundary>
   );
 }

@@ -134,6 +134,8 @@ describe('LazySection', () => {
   });
 
   it('says when its code could not be loaded, and Try again loads it', async () => {
+    // React reports the error its boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { load, loads } = heldLoader();
     render(<Page load={load} />);
 
