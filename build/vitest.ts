@@ -32,7 +32,8 @@ export const vitest: ViteUserConfig['test'] = {
       test: {
         name: 'app',
         include: ['test/**/*.test.{ts,tsx}'],
-        exclude: ['test/e2e/**', 'node_modules/**', 'test/**/*.unit.test.ts'],
+        // test/engines: the journeys in WebKit and Firefox, with configs of their own.
+        exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**', 'test/**/*.unit.test.ts'],
         environment: 'happy-dom',
         setupFiles: ['./test/setup.ts'],
         globalSetup: ['./test/globalSetup.ts'],
