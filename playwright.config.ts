@@ -47,7 +47,8 @@ export default defineConfig({
     storageState: demoWithoutLatency(PORT),
     // Transitions off (Bootstrap honours the setting): the journeys check what a screen settles
     // on, and every fade would otherwise be waited out, dialog by dialog, on two busy cores.
-    reducedMotion: 'reduce',
+    // A context option in Playwright 1.62 (a `use` option of its own from 1.63).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
