@@ -97,8 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    // scripts/engines: the engine harness, whose adapters implement test/engines' interface.
-    files: ['src/main.tsx', 'test/**/*.{ts,tsx}', 'scripts/engines/**/*.ts'],
+    files: ['src/main.tsx', 'test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -108,7 +107,6 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       'test/e2e/**/*.ts',
       'test/engines/**/*.ts',
-      'scripts/engines/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-syntax': 'off' },

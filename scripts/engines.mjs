@@ -3,12 +3,14 @@
  * npm run test:engines: the journeys of test/engines in Firefox and in WebKit (Safari's engine),
  * against a demo build served by `vite preview` on ENGINES_PORT (default 4182).
  *
- * - Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi.
- * - WebKit: WebKitGTK's WebKitWebDriver and MiniBrowser under Xvfb, driven by selenium-webdriver.
+ * - Firefox: Debian's firefox-esr, driven by Playwright over WebDriver BiDi
+ *   (playwright.engines.config.ts, test/engines/firefox).
+ * - WebKit: WebKitGTK's WebKitWebDriver and MiniBrowser under Xvfb, driven by WebdriverIO, the
+ *   journeys run by Vitest (test/engines/webkit/vitest.config.ts).
  *
  * Builds the app in demo mode into ENGINES_OUT (default dist-engines), or serves E2E_BUILT (a
- * demo build already made: CI builds once). Each engine keeps one browser for all its journeys
- * (storage emptied between them); the two engines run side by side.
+ * demo build already made: CI builds once). The two engines run side by side, each line of
+ * their output marked with its engine.
  *
  * Arguments: engine names to run only those (`firefox`, `webkit`), `--grep TEXT` for the journeys
  * whose name contains TEXT. Without a browser it says how to install it and skips that engine
@@ -16,11 +18,11 @@
  * installs them.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { arch, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { arch } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { setTimeout as pause } from 'node:timers/promises';
-import { runnerImport } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const first = (...paths) => paths.find((path) => path && existsSync(path)) ?? null;
@@ -106,15 +108,37 @@ const preview = spawn(
   ['preview', '--outDir', out, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
   { stdio: ['ignore', 'ignore', 'inherit'], env, cwd: root },
 );
-const tmp = mkdtempSync(join(tmpdir(), 'engines-'));
-const cleanUp = () => {
-  preview.kill();
-  rmSync(tmp, { recursive: true, force: true });
-};
+const cleanUp = () => preview.kill();
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
+
+/** Runs one engine's journeys; its output, line by line, marked with the engine. */
+function runEngine(engine, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(bin(command), args, {
+      cwd: root,
+      env: {
+        ...env,
+        ENGINES_ORIGIN: appOrigin,
+        FIREFOX_PATH: found.firefox ?? '',
+        WEBKIT_DRIVER_PATH: found.webkitDriver ?? '',
+        MINIBROWSER_PATH: found.miniBrowser ?? '',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${engine}] ${line}`));
+    }
+    child.on('error', (error) => {
+      console.error(`[${engine}] ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (status) => resolve(status ?? 1));
+  });
+}
 
 let code = 1;
 try {
@@ -125,21 +149,28 @@ try {
     if (Date.now() > end) throw new Error(`vite preview did not answer on ${appOrigin}`);
     await pause(100);
   }
-  // The journeys are TypeScript: Vite's module runner loads them (packages load natively).
-  const { module } = await runnerImport(join(root, 'scripts/engines/run.ts'), {
-    configFile: false,
-    root,
-    logLevel: 'error',
-  });
-  code = await module.run({
-    appOrigin,
-    firefox: runs('firefox') ? found.firefox : null,
-    webkit: runs('webkit')
-      ? { driver: found.webkitDriver, browser: found.miniBrowser, xvfb: found.xvfb }
-      : null,
-    grep,
-    tmp,
-  });
+  const began = Date.now();
+  const grepArgs = (flag) => (grep === null ? [] : [flag, grep]);
+  const codes = await Promise.all([
+    runs('firefox')
+      ? runEngine('firefox', 'playwright', [
+          'test',
+          '-c',
+          'playwright.engines.config.ts',
+          ...grepArgs('--grep'),
+        ])
+      : 0,
+    runs('webkit')
+      ? runEngine('webkit', 'vitest', [
+          'run',
+          '-c',
+          'test/engines/webkit/vitest.config.ts',
+          ...grepArgs('--testNamePattern'),
+        ])
+      : 0,
+  ]);
+  console.log(`\nEngine journeys took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+  code = codes.every((status) => status === 0) ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {

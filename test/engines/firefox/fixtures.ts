@@ -1,12 +1,6 @@
 import { expect, test as withCspGuard } from '../../e2e/fixtures';
 import { recordErrors } from '../inPage';
-
-/**
- * Reported, not failed on: the browser saying a ResizeObserver callback changed the layout it had
- * just measured (the responsive DataTable's observer sets state). Nothing is lost, and whether it
- * happens depends on frame timing, so failing on it would make a journey flaky.
- */
-const NOT_FAILING = /ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+import { NOT_FAILING } from '../journeyData';
 
 /**
  * `test` (with test/e2e's CSP guard) that fails on any error the page records: uncaught errors,

@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const ACCOUNTS = {
-  traveller: { email: 'traveller@demo.test', password: 'Travel2026!' },
-  operator: { email: 'operator@demo.test', password: 'Operator2026!' },
-  setup1: { email: 'setup1@demo.test', password: 'Operator2026!' },
-  admin: { email: 'admin@demo.test', password: 'Admin2026!' },
-} as const;
+export { ACCOUNTS, inDays } from '../journeyData';
 
 /**
  * Types over a text field key by key. Not fill(): in Firefox over BiDi (Playwright 1.62) its
@@ -47,12 +42,4 @@ export async function tour(page: Page, screens: [link: string, title: string, ur
     await expect(page).toHaveURL(url);
     await expect(heading(page, title)).toBeVisible();
   }
-}
-
-/** YYYY-MM-DD `days` from today (the browser and this process share the clock). */
-export function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

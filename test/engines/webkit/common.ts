@@ -5,12 +5,7 @@ import { browser, byLabelText, byRole, expectNoErrors, fill, heading } from './s
 export const banner = () => byRole(browser, 'banner');
 export const accountMenu = () => byRole(browser, 'navigation', { name: 'Account' });
 
-export const ACCOUNTS = {
-  traveller: { email: 'traveller@demo.test', password: 'Travel2026!' },
-  operator: { email: 'operator@demo.test', password: 'Operator2026!' },
-  setup1: { email: 'setup1@demo.test', password: 'Operator2026!' },
-  admin: { email: 'admin@demo.test', password: 'Admin2026!' },
-} as const;
+export { ACCOUNTS } from '../journeyData';
 
 /** The header's Login modal, as test/e2e/helpers.ts's loginViaModal; waits for Logout. */
 export async function logIn(account: { email: string; password: string }) {

@@ -17,6 +17,7 @@ import {
   setControlValue,
   type SavedFile,
 } from '../inPage';
+import { NOT_FAILING } from '../journeyData';
 
 /**
  * The one MiniBrowser session of the run (globalSetup.ts made it; each test file joins it), the
@@ -117,13 +118,7 @@ export async function setDate(field: ChainablePromiseElement, date: string): Pro
   if (problem) throw new Error(`set a date field to ${date}: ${problem}`);
 }
 
-/** YYYY-MM-DD `days` from today (the browser and this process share the clock). */
-export function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { inDays } from '../journeyData';
 
 /** A JPEG the browser draws (inPage.ts's drawJpeg), written to a file for the file input. */
 export async function jpeg(name: string, width: number, height: number): Promise<string> {
@@ -159,14 +154,6 @@ export async function savedFile(name: string): Promise<SavedFile> {
  */
 let errors: string[] = [];
 const notes: string[] = [];
-/**
- * Reported, not failed on: "ResizeObserver loop completed with undelivered notifications" is the
- * browser saying a ResizeObserver callback changed the layout it had just measured, so some
- * observations wait for the next frame (the responsive DataTable's useScrollsSideways sets
- * state from its observer). Nothing is lost, and whether it happens depends on frame timing
- * (WebKit under load, now and then): failing on it would make a journey flaky.
- */
-const NOT_FAILING = /ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
 
 async function collectErrors(): Promise<void> {
   try {

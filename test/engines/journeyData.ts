@@ -1,0 +1,26 @@
+/** What the Firefox and the WebKit journeys share (each engine's own steps are in its folder). */
+
+export const ACCOUNTS = {
+  traveller: { email: 'traveller@demo.test', password: 'Travel2026!' },
+  operator: { email: 'operator@demo.test', password: 'Operator2026!' },
+  setup1: { email: 'setup1@demo.test', password: 'Operator2026!' },
+  admin: { email: 'admin@demo.test', password: 'Admin2026!' },
+} as const;
+
+/** YYYY-MM-DD `days` from today (the browser and the test process share the clock). */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Error events reported, not failed on: "ResizeObserver loop completed with undelivered
+ * notifications" is the browser saying a ResizeObserver callback changed the layout it had just
+ * measured, so some observations wait for the next frame (the responsive DataTable's
+ * useScrollsSideways sets state from its observer). Nothing is lost, and whether it happens
+ * depends on frame timing: failing on it would make a journey flaky.
+ */
+export const NOT_FAILING =
+  /ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
