@@ -3,6 +3,8 @@ import { Alert } from './Alert';
 
 /** Each loader's code, fetched once for every use (and every visit) that shows it. */
 const fetched = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+/** Failed downloads: the only errors LoadBoundary answers with Try again. */
+const downloadFailures = new WeakSet<object>();
 
 /** `load`'s code, once per loader; a failed download is forgotten, so Try again asks again. */
 export function fetchOnce<T>(load: () => Promise<T>): Promise<T> {
@@ -10,6 +12,7 @@ export function fetchOnce<T>(load: () => Promise<T>): Promise<T> {
     (fetched.get(load) as Promise<T> | undefined) ??
     load().catch((error: unknown) => {
       fetched.delete(load);
+      if (typeof error === 'object' && error !== null) downloadFailures.add(error);
       throw error;
     });
   fetched.set(load, fetching);
@@ -37,10 +40,13 @@ interface LoadBoundaryProps<P extends object> {
  * stays failed, so Try again draws a new one, whose download starts afresh.
  */
 export class LoadBoundary<P extends object> extends Component<LoadBoundaryProps<P>> {
-  state = { failed: false, Loaded: this.fresh() };
+  state: { failed: Error | null; Loaded: ComponentType<P> } = {
+    failed: null,
+    Loaded: this.fresh(),
+  };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof Error ? error : new Error(String(error)) };
   }
 
   fresh() {
@@ -49,8 +55,11 @@ export class LoadBoundary<P extends object> extends Component<LoadBoundaryProps<
 
   render() {
     const { fallback, children, message, frame, actions } = this.props;
-    if (!this.state.failed)
-      return <Suspense fallback={fallback}>{children(this.state.Loaded)}</Suspense>;
+    const { failed } = this.state;
+    if (!failed) return <Suspense fallback={fallback}>{children(this.state.Loaded)}</Suspense>;
+    // A piece that loaded and then broke is a fault, not the connection: the page's error
+    // boundary says so.
+    if (!downloadFailures.has(failed)) throw failed;
     return frame(
       <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3 mb-0">
         <span className="me-auto">{message}</span>
@@ -58,7 +67,7 @@ export class LoadBoundary<P extends object> extends Component<LoadBoundaryProps<
         <button
           type="button"
           className="btn btn-outline-dark btn-sm"
-          onClick={() => this.setState({ failed: false, Loaded: this.fresh() })}
+          onClick={() => this.setState({ failed: null, Loaded: this.fresh() })}
         >
           Try again
         </button>

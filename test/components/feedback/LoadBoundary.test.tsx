@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { DIALOG_LOAD_FAILED, lazyDialog } from '@/components/dialogs/lazyDialog';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { LazySection, SECTION_LOAD_FAILED } from '@/components/layout/LazySection';
@@ -99,5 +99,29 @@ describe('LoadBoundary', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Remove it?');
     expect([section.calls, dialog.calls]).toEqual([2, 2]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves a fault of code that did load to the boundary above it, not to Try again', async () => {
+    const Broken = () => {
+      throw new Error('a bug in the section');
+    };
+    class Page extends Component<{ children: ReactNode }, { fault: string | null }> {
+      state = { fault: null };
+      static getDerivedStateFromError(error: Error) {
+        return { fault: error.message };
+      }
+      render() {
+        return this.state.fault ? <p>Page error: {this.state.fault}</p> : this.props.children;
+      }
+    }
+    render(
+      <Page>
+        <LazySection title="Fleet" minHeight="20rem" load={() => Promise.resolve(Broken)}>
+          {(Section) => <Section />}
+        </LazySection>
+      </Page>,
+    );
+    expect(await screen.findByText('Page error: a bug in the section')).toBeInTheDocument();
+    expect(screen.queryByText(SECTION_LOAD_FAILED)).toBeNull();
   });
 });
