@@ -11,7 +11,10 @@ export const FAKE_JPEG_BASE64 = '/9j/4AAQSkZJRgABAQAAAQABAAD';
 export interface ImageMocks {
   drawImage: Mock<(...args: unknown[]) => void>;
   revokeObjectURL: Mock<(url: string) => void>;
-  /** With `hold`: ends the decoding of every image waiting so far. */
+  /**
+   * With `hold`: ends the decoding of every image waiting so far, and of any image given its
+   * source later (the crop's image may get it a render after the crop's frame shows).
+   */
   finishLoading: () => void;
   restore: () => void;
 }
@@ -22,6 +25,7 @@ export function mockImagesAndCanvas(
   hold = false,
 ): ImageMocks {
   const held: (() => void)[] = [];
+  let holding = hold;
   const proto = HTMLImageElement.prototype;
   const saved = (['src', 'naturalWidth', 'naturalHeight'] as const).map(
     (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
@@ -54,7 +58,7 @@ export function mockImagesAndCanvas(
         const handler = broken ? this.onerror : this.onload;
         if (typeof handler === 'function') handler.call(this, new Event(broken ? 'error' : 'load'));
       };
-      if (hold) held.push(settle);
+      if (holding) held.push(settle);
       else setTimeout(settle, 0);
     },
   });
@@ -80,6 +84,7 @@ export function mockImagesAndCanvas(
     drawImage,
     revokeObjectURL,
     finishLoading: () => {
+      holding = false;
       for (const settle of held.splice(0)) settle();
     },
     restore: () => {
