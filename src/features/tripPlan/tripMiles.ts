@@ -6,7 +6,7 @@ import type { LatLon } from './types';
  * distance between two places averages about 1.2 times the great-circle distance (Ballou,
  * Rahardja and Sakai, "Selected country circuity factors for road travel distance estimation",
  * Transportation Research Part A 36 (2002) 843-848: 1.20 for the United States). Applied once
- * to every leg; README "Trip planner" says the same.
+ * to every leg; docs/trip-planner.md says the same.
  */
 export const ROAD_FACTOR = 1.2;
 

@@ -16,7 +16,7 @@ function validate(email: string): string | null {
 /**
  * Footer sign-up: success clears the field and thanks; failure shows the server's text in red.
  * A one-field form in the footer of every page, so it is written without Formik and Yup: they
- * would otherwise be in every first load (see the size budget in the README).
+ * would otherwise be in every first load (see docs/budgets.md).
  */
 export function NewsletterForm() {
   const dispatch = useAppDispatch();
