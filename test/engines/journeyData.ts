@@ -24,3 +24,25 @@ export function inDays(days: number): string {
  */
 export const NOT_FAILING =
   /ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
+/** The operator's account menu: each link, the heading it opens and where (the tour). */
+export const OPERATOR_MENU: [link: string, title: string, url: RegExp][] = [
+  ['Company', 'Company', /\/subscribers\/company$/],
+  ['Bid for Placement', 'Bid for Placement', /\/subscribers\/bidListings$/],
+  ['Reports', 'Reports', /\/subscribers\/reports$/],
+  ['Reviews', 'Reviews', /\/subscribers\/reviews$/],
+  ['Payments', 'Payments', /\/subscribers\/payments$/],
+  ['Invoice', 'Invoice', /\/subscribers\/crash$/], // the spec's path
+  ['My Account', 'Account Management', /\/subscribers\/my-account$/],
+];
+
+/** The trip form's text fields after the places, dates and trip type: label and what is typed. */
+export const tripTextFields = (group: string): [label: string, text: string][] => [
+  ['Number of people', '45'],
+  ['Name of group', group],
+  ['First name', 'Dana'],
+  ['Last name', 'Whitfield'],
+  ['Phone', '(206) 555-0199'],
+  ['Email', 'dana.whitfield@example.org'],
+  ['Notes', 'Two wheelchair users in the group.'],
+];

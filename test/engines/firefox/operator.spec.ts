@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { OPERATOR_MENU } from '../journeyData';
 import { ACCOUNTS, accountMenu, heading, logIn, logOut, tour, typeInto } from './helpers';
 
 /**
@@ -25,15 +26,7 @@ async function operatorListings(page: Page) {
 test('operator: log in, Listings, each screen of the account menu', async ({ page }) => {
   await operatorListings(page);
   await expect(rowOf(listings(page), 'Dallas, TX')).toContainText('Active/Approved');
-  await tour(page, [
-    ['Company', 'Company', /\/subscribers\/company$/],
-    ['Bid for Placement', 'Bid for Placement', /\/subscribers\/bidListings$/],
-    ['Reports', 'Reports', /\/subscribers\/reports$/],
-    ['Reviews', 'Reviews', /\/subscribers\/reviews$/],
-    ['Payments', 'Payments', /\/subscribers\/payments$/],
-    ['Invoice', 'Invoice', /\/subscribers\/crash$/], // the spec's path
-    ['My Account', 'Account Management', /\/subscribers\/my-account$/],
-  ]);
+  await tour(page, OPERATOR_MENU);
   // Its name carries the unread count ("Messages (5 unread)").
   await accountMenu(page)
     .getByRole('link', { name: /^Messages/ })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tripTextFields } from '../journeyData';
 import { ACCOUNTS, heading, inDays, logIn, logOut, tour, typeInto } from './helpers';
 
 /**
@@ -28,13 +29,7 @@ async function fillTrip(form: Locator, group: string) {
   await field('Return date').fill(inDays(31));
   await field('Return time').fill('18:00');
   await field('Trip type').selectOption({ label: 'Round Trip' });
-  await typeInto(field('Number of people'), '45');
-  await typeInto(field('Name of group'), group);
-  await typeInto(field('First name'), 'Dana');
-  await typeInto(field('Last name'), 'Whitfield');
-  await typeInto(field('Phone'), '(206) 555-0199');
-  await typeInto(field('Email'), 'dana.whitfield@example.org');
-  await typeInto(field('Notes'), 'Two wheelchair users in the group.');
+  for (const [label, text] of tripTextFields(group)) await typeInto(field(label), text);
 }
 
 test('traveller: search, a filter, the cart, /review, a quote number', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect } from 'expect-webdriverio';
 import { test } from 'vitest';
 import type { ChainablePromiseElement } from 'webdriverio';
+import { OPERATOR_MENU } from '../journeyData';
 import { ACCOUNTS, accountMenu, logIn, logOut, tour } from './common';
 import {
   browser,
@@ -32,15 +33,7 @@ test('operator: log in, Listings, each screen of the account menu', async () => 
   await expect(heading('Listings')).toBeDisplayed();
   await expect(rowOf(listings(), 'Dallas, TX')).toHaveText(/Active\/Approved/);
   await expectNoErrors();
-  await tour(accountMenu, [
-    ['Company', 'Company', /\/subscribers\/company$/],
-    ['Bid for Placement', 'Bid for Placement', /\/subscribers\/bidListings$/],
-    ['Reports', 'Reports', /\/subscribers\/reports$/],
-    ['Reviews', 'Reviews', /\/subscribers\/reviews$/],
-    ['Payments', 'Payments', /\/subscribers\/payments$/],
-    ['Invoice', 'Invoice', /\/subscribers\/crash$/], // the spec's path
-    ['My Account', 'Account Management', /\/subscribers\/my-account$/],
-  ]);
+  await tour(accountMenu, OPERATOR_MENU);
   // Its name carries the unread count ("Messages (5 unread)").
   await byRole(accountMenu(), 'link', { name: /^Messages/ }).click();
   await expect(browser).toHaveUrl(/\/subscribers\/messages$/);

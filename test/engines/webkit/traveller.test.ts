@@ -1,6 +1,7 @@
 import { expect } from 'expect-webdriverio';
 import { test } from 'vitest';
 import { Key } from 'webdriverio';
+import { tripTextFields } from '../journeyData';
 import { ACCOUNTS, accountMenu, logIn, logOut, tour } from './common';
 import {
   allByRole,
@@ -51,13 +52,7 @@ async function fillTrip(group: string) {
   await setDate(field('Return date'), inDays(31));
   await field('Return time').setValue('18:00');
   await field('Trip type').selectByVisibleText('Round Trip');
-  await fill(field('Number of people'), '45');
-  await fill(field('Name of group'), group);
-  await fill(field('First name'), 'Dana');
-  await fill(field('Last name'), 'Whitfield');
-  await fill(field('Phone'), '(206) 555-0199');
-  await fill(field('Email'), 'dana.whitfield@example.org');
-  await fill(field('Notes'), 'Two wheelchair users in the group.');
+  for (const [label, text] of tripTextFields(group)) await fill(field(label), text);
   await expect(field('Notes')).toHaveValue('Two wheelchair users in the group.');
   await byRole(form(), 'button', { name: 'Submit Quote Request' }).click();
 }
