@@ -46,18 +46,15 @@ const CSS_BUDGET = 30;
  * reaches its target (drop it).
  */
 const OVER_TARGET = {
-  search: 164,
-  listingEdit: 179.5,
-  // 184.3-185.5 KB between runs: which lazy sections near the first viewport arrive before the
-  // network is idle depends on the pace (LazySection).
-  company: 186.5,
-  payments: 174.6,
-  reports: 176.1,
-  init: 174.1,
-  init2: 165.1,
-  init3: 168.5,
-  init5: 177.9,
-  arrears: 168.8,
+  search: 163.5,
+  listingEdit: 178.1,
+  company: 185.1,
+  payments: 173.4,
+  reports: 174.9,
+  init: 172.9,
+  init3: 167.3,
+  init5: 176.7,
+  arrears: 167.7,
 };
 
 /**
@@ -88,7 +85,7 @@ const SCREENS = [
   { path: '/subscribers/reviews', login: 'operator' },
   { path: '/subscribers/reports', login: 'operator', budget: OVER_TARGET.reports },
   { path: '/subscribers/init', login: 'setup1', budget: OVER_TARGET.init },
-  { path: '/subscribers/init2', login: 'setup2', budget: OVER_TARGET.init2 },
+  { path: '/subscribers/init2', login: 'setup2' },
   { path: '/subscribers/init3', login: 'setup3', budget: OVER_TARGET.init3 },
   { path: '/subscribers/init4', login: 'setup4' },
   { path: '/subscribers/init5', login: 'setup5', budget: OVER_TARGET.init5 },
@@ -225,7 +222,9 @@ function buildFloor(name) {
 const floor = buildFloor('card');
 const coreFloor = buildFloor('core');
 
-const api = await startDemoApiServer();
+// A fixed port (SIZE_API_PORT): the API's address is in the build, and a random port's digits
+// moved a screen's gzip size by a few bytes, enough to turn its figure over a tenth of a KB.
+const api = await startDemoApiServer({ port: Number(process.env.SIZE_API_PORT ?? 4188) });
 let server = null;
 let browser = null;
 let code = 1;
@@ -462,7 +461,8 @@ function report(results, modulesByFile) {
   const notes = [];
   for (const result of results) {
     const budget = result.over ?? result.target;
-    const over = result.js > budget;
+    // Compared as shown, to a tenth of a KB: a budget is a figure as the table prints it.
+    const over = Math.round(result.js * 10) > Math.round(budget * 10);
     const scripts = result.rows.filter((row) => row.kind === 'js').length;
     const status = over ? 'OVER' : result.js > result.target ? 'over target' : '';
     console.log(
@@ -476,7 +476,7 @@ function report(results, modulesByFile) {
     }
     if (result.over !== null && result.js <= result.target) {
       notes.push(`${result.name} is within its target now: drop it from OVER_TARGET`);
-    } else if (result.over !== null && result.js < result.over - 0.05) {
+    } else if (result.over !== null && Math.round(result.js * 10) < Math.round(result.over * 10)) {
       notes.push(
         `${result.name} is lighter than its budget now: lower it to ${result.js.toFixed(1)} in OVER_TARGET`,
       );
