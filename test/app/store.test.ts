@@ -1,6 +1,15 @@
 import { PERSIST, REHYDRATE } from 'redux-persist';
-import { makeStore } from '@/app/store';
+import type { makeStore } from '@/app/store';
 import { loggedOut, sessionExpired, sessionStarted } from '@/features/auth/authSlice';
+
+/**
+ * The store maker of a fresh module graph, as a page load has it: test files share one (Vitest's
+ * isolate is off), and another file's screens may have injected their slices into it already.
+ */
+async function freshMakeStore(): Promise<typeof makeStore> {
+  vi.resetModules();
+  return (await import('@/app/store')).makeStore;
+}
 
 /** What a saved-state gate does: start every persisted slice and read it back from storage. */
 function persist(store: ReturnType<typeof makeStore>) {
@@ -13,7 +22,7 @@ function persist(store: ReturnType<typeof makeStore>) {
 
 describe('the store', () => {
   it('starts without operator-only state: the upgrade slice joins when its screen loads', async () => {
-    const store = makeStore();
+    const store = (await freshMakeStore())();
     expect(store.getState()).not.toHaveProperty('upgrade');
     await import('@/features/upgrade/upgradeSlice');
     // The next action reaches the injected reducer, which adds its initial state.
@@ -23,8 +32,9 @@ describe('the store', () => {
 
   /** A store whose registration draft was read back and has a login name typed. */
   async function withDraft() {
+    const makeFresh = await freshMakeStore();
     await import('@/app/routes/operator/registration/RegistrationDraft');
-    const store = makeStore();
+    const store = makeFresh();
     persist(store);
     await vi.waitFor(() =>
       expect(store.getState().registration).toHaveProperty('_persist.rehydrated', true),
@@ -56,6 +66,7 @@ describe('the store', () => {
   it('leaves no timer behind a PERSIST: a store gone writes nothing into storage later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
+      const makeStore = await freshMakeStore();
       // An earlier test's store (or a closed tab's): logged in, its login written.
       const earlier = makeStore();
       persist(earlier);
