@@ -12,23 +12,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * The demo answers at once (DEMO_LATENCY_KEY in src/mocks/browser.ts): the journeys wait on
- * what they see, so its 150-400 ms per call would only add minutes. Contexts a test makes
- * itself (browser.newContext) keep the latency, as a visitor has it.
- */
-export function demoWithoutLatency(port: number) {
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://127.0.0.1:${port}`,
-        localStorage: [{ name: 'demo-latency', value: 'off' }],
-      },
-    ],
-  };
-}
-
 /** Browser journeys against the production build (scripts/e2e.mjs builds dist-e2e first). */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -44,7 +27,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    storageState: demoWithoutLatency(PORT),
     // Transitions off (Bootstrap honours the setting): the journeys check what a screen settles
     // on, and every fade would otherwise be waited out, dialog by dialog, on two busy cores.
     // A context option in Playwright 1.62 (a `use` option of its own from 1.63).

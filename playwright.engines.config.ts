@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { demoWithoutLatency } from './playwright.config';
 
 /**
  * The engine journeys of test/engines/firefox in Debian's firefox-esr, driven by Playwright over
@@ -21,8 +20,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: ORIGIN,
-    // The demo answers at once (playwright.config.ts says why); the admin journey turns it back on.
-    storageState: demoWithoutLatency(Number(new URL(ORIGIN).port)),
     viewport: { width: 1280, height: 900 },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { demoWithoutLatency } from './playwright.config';
+import base from './playwright.config';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
@@ -22,7 +22,6 @@ export default defineConfig({
   use: {
     ...base.use,
     baseURL: `http://127.0.0.1:${PORT}`,
-    storageState: demoWithoutLatency(PORT),
   },
   webServer: {
     command: `node scripts/serve-prod.mjs ${OUT}`,

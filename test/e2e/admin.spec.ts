@@ -29,7 +29,7 @@ const overflow = (page: Page) =>
 test.describe('with the demo at its network pace', () => {
   // The demo streams a report in chunks paced by its latency: with it off (playwright.config.ts)
   // the file would arrive before its progress could be seen.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ demoLatency: true });
 
   test('an admin downloads each of the five reports @nginx', async ({ page }) => {
     await logIn(page, ADMIN);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Logs in on the portal page (/), with or without Remember Me, as the demo traveller. */
 async function portalLogin(page: Page, rememberMe: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const SUMMARY = 'Some fields are invalid, please check all fields and try again';
 

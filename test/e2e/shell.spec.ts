@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, loginViaModal, recordNavigations, visitedPaths } from './helpers';
 
 test.beforeEach(async ({ page }) => {

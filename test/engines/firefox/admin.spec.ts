@@ -9,7 +9,7 @@ import { ACCOUNTS, heading, logIn, logOut } from './helpers';
 
 // The demo streams the file in chunks paced by its latency: without it the file would arrive
 // before its progress could be seen.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ demoLatency: true });
 
 test('admin: a CSV download on /admin/reports, its progress and the file', async ({ page }) => {
   // Playwright's `download` event never comes in Firefox over BiDi: the page's own save is
