@@ -22,7 +22,7 @@ const overflow = (page: Page) =>
 async function lowFigures(page: Page): Promise<(number | null)[]> {
   const texts = await page.getByRole('article').allInnerTexts();
   return texts.map((text) => {
-    const match = /Estimated \$([\d,]+)/.exec(text);
+    const match = /All-in estimate \$([\d,]+)/.exec(text);
     return match?.[1] ? Number(match[1].replace(/,/g, '')) : null;
   });
 }
@@ -41,14 +41,14 @@ test('a traveller sets an estimate, sorts by it and a reload keeps both', async 
 
   await expect(page).toHaveURL(/\?people=40&group=40&days=2&miles=300$/);
   await expect(
-    page.getByText(/^Estimates for 40 people, 2 days and 300 miles, from each company's posted/),
+    page.getByText(/^All-in estimates for 40 people, 2 days and 300 miles: each company's posted/),
   ).toBeVisible();
   const first = page.getByRole('article').first();
-  await expect(first.getByText(/^Estimated \$/).first()).toBeVisible();
+  await expect(first.getByText(/^All-in estimate \$/).first()).toBeVisible();
   await expect(first.getByText('Estimate from posted rates, not a quote')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Sort by').selectOption({ label: 'Estimated price, lowest first' });
+  await page.getByLabel('Sort by').selectOption({ label: 'All-in estimate, lowest first' });
   await expect(page).toHaveURL(/&sort=estimate$/);
   const sorted = await lowFigures(page);
   const priced = sorted.filter((low): low is number => low !== null);
@@ -64,7 +64,7 @@ test('a traveller sets an estimate, sorts by it and a reload keeps both', async 
     page
       .getByRole('article')
       .first()
-      .getByText(/^Estimated \$/)
+      .getByText(/^All-in estimate \$/)
       .first(),
   ).toBeVisible();
   // The first cards come in the first frame, the rest right after (ResultList): wait for all.
@@ -93,7 +93,7 @@ test('the estimate control fits a 375 px phone and is usable from the keyboard',
     page
       .getByRole('article')
       .first()
-      .getByText(/^(Estimated \$|No posted rates|Group larger)/)
+      .getByText(/^(All-in estimate \$|No posted rates|Group larger)/)
       .first(),
   ).toBeVisible();
   expect(await overflow(page)).toBe(0);

@@ -25,12 +25,12 @@ const toggle = (page: Page) => page.getByRole('button', { name: 'Estimate my tri
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Each card's estimate line, in order ("Estimated $2,345 (Full Size)", "No posted rates"). */
+/** Each card's estimate line, in order ("All-in estimate $2,345 (Full Size)", "No posted rates"). */
 async function cardEstimates(page: Page): Promise<string[]> {
   const texts = await page.getByRole('article').allInnerTexts();
   return texts.map(
     (text) =>
-      /(Estimated \$[\d,]+(-\$[\d,]+)?|No posted rates|Group larger[^\n]*)/.exec(text)?.[0] ?? '',
+      /(All-in estimate \$[\d,]+(-\$[\d,]+)?|No posted rates|Group larger[^\n]*)/.exec(text)?.[0] ?? '',
   );
 }
 
@@ -76,7 +76,7 @@ test('a traveller plans a round trip with a stop, sorts by it and finds it on /r
   await expect(
     page
       .getByRole('article')
-      .getByText(/^Estimated \$/)
+      .getByText(/^All-in estimate \$/)
       .first(),
   ).toBeVisible();
   const typed = await cardEstimates(page);
@@ -109,17 +109,17 @@ test('a traveller plans a round trip with a stop, sorts by it and finds it on /r
   ).toBeVisible();
   await expect(
     page.getByText(
-      new RegExp(`^Estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles`),
+      new RegExp(`^All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles`),
     ),
   ).toBeVisible();
   await expect.poll(() => cardEstimates(page)).not.toEqual(typed);
   const planned = await cardEstimates(page);
   planned.forEach((line, position) => {
-    if (line.startsWith('Estimated')) expect(line).not.toBe(typed[position]);
+    if (line.startsWith('All-in estimate')) expect(line).not.toBe(typed[position]);
   });
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Sort by').selectOption({ label: 'Estimated price, lowest first' });
+  await page.getByLabel('Sort by').selectOption({ label: 'All-in estimate, lowest first' });
   await expect(page).toHaveURL(/&sort=estimate/);
   const lows = (await cardEstimates(page))
     .map((line) => /\$([\d,]+)/.exec(line)?.[1])
@@ -230,7 +230,7 @@ test('the planner works from the keyboard alone on a 390 px phone, without sidew
   await expect(
     page
       .getByRole('article')
-      .getByText(/^Estimated \$/)
+      .getByText(/^All-in estimate \$/)
       .first(),
   ).toBeVisible();
   expect(await overflow(page)).toBe(0);

@@ -9,6 +9,8 @@ export interface CompareRequest {
   ids: number[];
   area: CompareArea | null;
   estimate: EstimateInputs | null;
+  /** The all-in estimate's assumptions ('' = the defaults), with the estimate only. */
+  costs: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function parseCompareUrl(query: URLSearchParams): CompareRequest {
   let area: CompareArea | null = null;
   if (criteria.zip) area = { zip: criteria.zip, within: criteria.within ?? DEFAULT_ZIP_RADIUS };
   else if (criteria.city) area = { city: criteria.city, state: criteria.state ?? '' };
-  return { ids, area, estimate: criteria.estimate ?? null };
+  return { ids, area, estimate: criteria.estimate ?? null, costs: criteria.costs ?? '' };
 }
 
 /** One key per area, so a load is not repeated for the same place however it is spelled. */

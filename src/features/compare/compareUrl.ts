@@ -6,12 +6,13 @@ import type { CompareEntry } from './types';
  * The compare screen's address, shareable: the company metro ids, then where they were found
  * (the search a cold link runs again): /compare?ids=11,12,13&city=Dallas&state=TX, or
  * &zip=75202&within=50; then the trip estimate's inputs when one is set, under the names the
- * search's own address gives them (group, days, miles). Reading it back is compareRequest.ts's
+ * search's own address gives them (group, days, miles, costs). Reading it back is compareRequest.ts's
  * (the compare screen's own chunk: the bar on /search only writes it).
  */
 export function buildCompareUrl(
   entries: readonly CompareEntry[],
   estimate: EstimateInputs | null = null,
+  costs = '',
 ): string {
   const query = new URLSearchParams({ ids: entries.map((entry) => entry.id).join(',') });
   const area = entries.find((entry) => entry.area)?.area;
@@ -26,6 +27,7 @@ export function buildCompareUrl(
     query.set('group', String(estimate.people));
     query.set('days', String(estimate.days));
     query.set('miles', String(estimate.miles));
+    if (costs) query.set('costs', costs);
   }
   return `${paths.compare}?${query.toString().replace(/%2C/g, ',')}`;
 }

@@ -1,21 +1,48 @@
+import { plural } from '@/lib/format';
 import { formatAmount } from '@/lib/money';
+import type { TripCosts } from './costs';
 import { isSummaryRow } from './resultView';
 import { sortByKey } from './sortByKey';
 import type { BusResult, EstimateInputs } from './types';
 
 /**
  * The instant trip estimate (issue 14): what a company would roughly charge, from the day and
- * mile rates its search result already carries. Pure, so the card, the sort and the compare
- * screen agree on one figure. Import it from lazily loaded code only (estimateView.tsx, the
- * compare screen): /search's first load does without it until an estimate is set.
+ * mile rates its search result already carries; with an AllInContext, the all-in estimate (issue
+ * 34): the base price and each extra a group usually pays on its own line. Pure, so the card,
+ * the sort and the compare screen agree on one figure. Import it from lazily loaded code only
+ * (estimateView.tsx, the compare screen): /search's first load does without it until an
+ * estimate is set.
  */
+
+/** What the all-in estimate adds to a company's base price. */
+export interface AllInContext {
+  costs: TripCosts;
+  /** Road miles from the company's base to the departure; null when its base is unknown. */
+  baseMiles: number | null;
+  /** Where the bus is brought to: "Spokane, WA". */
+  departure: string;
+}
+
+export type LineId = 'base' | 'deadhead' | 'relief' | 'room' | 'gratuity';
+
+/** One line of the breakdown, in cents. */
+export interface EstimateLine {
+  id: LineId;
+  label: string;
+  cents: number;
+}
 
 export type TripEstimate =
   | {
       kind: 'priced';
-      /** Whole dollars; `low` < `high` when several bus types seat the group. */
+      /** Whole dollars (all-in with a context); `low` < `high` when several bus types seat the group. */
       low: number;
       high: number;
+      /** The low figure's lines: the base price, then each extra (all-in only). */
+      lines: EstimateLine[];
+      /** With a context: whether the company's base is known (else its drive is not counted). */
+      allIn: boolean;
+      baseKnown: boolean;
       /** Buses of `busType` in the figure: more than 1 only when no bus type seats the group. */
       vehicles: number;
       /** The bus type of the low figure, and of the high one. */
@@ -45,11 +72,85 @@ function tripCents(bus: BusResult, { days, miles }: EstimateInputs): number {
   return days * cents(bus.dayAmount) + miles * cents(bus.mileAmount);
 }
 
+/**
+ * A base closer than this is in the departure's own town: the bus is not brought from away, and
+ * no line is added (the card still says how far it is based).
+ */
+export const LOCAL_MILES = 5;
+
+/** Whole dollars a line (an estimate has no meaningful cents): the lines add up to the whole. */
+const wholeDollars = (lines: EstimateLine[]) =>
+  lines.map((line) => ({ ...line, cents: Math.round(line.cents / 100) * 100 }));
+
+/**
+ * The lines of `vehicles` buses of one type: the base price; with a context, the drive from
+ * the company's base and back at its mile rate, a relief driver's days when chosen, one room per
+ * driver a night for every night away, and the gratuity on the base price.
+ */
+function optionLines(
+  bus: BusResult,
+  vehicles: number,
+  inputs: EstimateInputs,
+  context: AllInContext | undefined,
+): EstimateLine[] {
+  const { days, miles } = inputs;
+  const buses = vehicles > 1 ? `, x ${vehicles} buses` : '';
+  const dayPart = `${days} ${plural(days, 'day')} x ${formatAmount(bus.dayAmount)}`;
+  const milePart =
+    miles > 0 ? ` + ${miles} ${plural(miles, 'mile')} x ${formatAmount(bus.mileAmount)}` : '';
+  const base = vehicles * tripCents(bus, inputs);
+  const lines: EstimateLine[] = [
+    { id: 'base', label: `Base price: ${dayPart}${milePart}${buses}`, cents: base },
+  ];
+  if (!context) return wholeDollars(lines);
+  const { costs, baseMiles, departure } = context;
+  const away = baseMiles === null ? 0 : Math.round(baseMiles);
+  if (away >= LOCAL_MILES && bus.mileAmount > 0) {
+    lines.push({
+      id: 'deadhead',
+      label: `Bringing the bus to ${departure}: 2 x ${away} ${plural(away, 'mile')} at ${formatAmount(bus.mileAmount)}${buses}`,
+      cents: vehicles * 2 * away * cents(bus.mileAmount),
+    });
+  }
+  if (costs.relief && costs.reliefDay > 0) {
+    lines.push({
+      id: 'relief',
+      label: `Relief driver: ${days} ${plural(days, 'day')} x ${formatAmount(costs.reliefDay)}${buses}`,
+      cents: vehicles * days * cents(costs.reliefDay),
+    });
+  }
+  const nights = days - 1;
+  const drivers = costs.relief ? 2 : 1;
+  if (nights > 0 && costs.room > 0) {
+    const who = drivers > 1 ? ` x ${drivers} drivers` : '';
+    lines.push({
+      id: 'room',
+      label: `${drivers > 1 ? "Drivers' rooms" : "Driver's room"}: ${nights} ${plural(nights, 'night')}${who} x ${formatAmount(costs.room)}${buses}`,
+      cents: vehicles * drivers * nights * cents(costs.room),
+    });
+  }
+  if (costs.gratuity > 0) {
+    lines.push({
+      id: 'gratuity',
+      label: `Gratuity: ${costs.gratuity}% of the base price`,
+      cents: Math.round((base * costs.gratuity) / 100),
+    });
+  }
+  return wholeDollars(lines);
+}
+
+const totalOf = (lines: readonly EstimateLine[]) =>
+  lines.reduce((sum, line) => sum + line.cents, 0);
+
+/** The whole of a line list in dollars, as the figures round it. */
+export const linesTotal = (lines: readonly EstimateLine[]) => toDollars(totalOf(lines));
+
 /** Rounded to the nearest whole dollar: an estimate has no meaningful cents. */
 const toDollars = (amountInCents: number) => Math.round(amountInCents / 100);
 
 /**
- * A company's estimate: days x day amount + miles x mile amount.
+ * A company's estimate: days x day amount + miles x mile amount, and with a context each extra
+ * (optionLines); bus types are ranked by that whole.
  * - Bus types that seat the group alone: one figure, or a range from the cheapest to the dearest
  *   of those with posted rates; "No posted rates" when none of them has rates.
  * - No bus type seats the group alone: the cheapest fleet of one type (several buses of it, no
@@ -60,6 +161,7 @@ const toDollars = (amountInCents: number) => Math.round(amountInCents / 100);
 export function estimateTrip(
   busResults: readonly BusResult[],
   inputs: EstimateInputs,
+  context?: AllInContext,
 ): TripEstimate {
   const buses = busResults.filter((bus) => bus.seats > 0 && !isSummaryRow(bus));
   const priced = buses.filter((bus) => hasRates(bus, inputs.miles));
@@ -68,7 +170,10 @@ export function estimateTrip(
   if (fitting.length > 0) {
     const options = fitting
       .filter((bus) => hasRates(bus, inputs.miles))
-      .map((bus) => ({ bus, total: tripCents(bus, inputs) }))
+      .map((bus) => {
+        const lines = optionLines(bus, 1, inputs, context);
+        return { bus, lines, total: totalOf(lines) };
+      })
       .sort((a, b) => a.total - b.total || a.bus.seats - b.bus.seats);
     const low = options[0];
     const high = options[options.length - 1];
@@ -77,19 +182,24 @@ export function estimateTrip(
       kind: 'priced',
       low: toDollars(low.total),
       high: toDollars(high.total),
+      lines: low.lines,
+      allIn: context !== undefined,
+      baseKnown: context?.baseMiles != null,
       vehicles: 1,
       busType: low.bus.busType,
       highBusType: high.bus.busType,
     };
   }
 
-  let best: { bus: BusResult; vehicles: number; total: number } | null = null;
+  let best: { bus: BusResult; vehicles: number; total: number; lines: EstimateLine[] } | null =
+    null;
   for (const bus of priced) {
     const vehicles = Math.ceil(inputs.people / bus.seats);
     if (bus.quantity > 0 && vehicles > bus.quantity) continue;
-    const total = vehicles * tripCents(bus, inputs);
+    const lines = optionLines(bus, vehicles, inputs, context);
+    const total = totalOf(lines);
     if (!best || total < best.total || (total === best.total && vehicles < best.vehicles)) {
-      best = { bus, vehicles, total };
+      best = { bus, vehicles, total, lines };
     }
   }
   if (!best) return priced.length > 0 ? NO_FIT : NO_RATES;
@@ -98,6 +208,9 @@ export function estimateTrip(
     kind: 'priced',
     low: amount,
     high: amount,
+    lines: best.lines,
+    allIn: context !== undefined,
+    baseKnown: context?.baseMiles != null,
     vehicles: best.vehicles,
     busType: best.bus.busType,
     highBusType: best.bus.busType,
@@ -109,12 +222,14 @@ export function estimateFor(
   busResults: readonly BusResult[],
   inputs: EstimateInputs,
   busType: string | null,
+  context?: AllInContext,
 ): TripEstimate {
-  if (busType === null) return estimateTrip(busResults, inputs);
+  if (busType === null) return estimateTrip(busResults, inputs, context);
   const wanted = busType.trim().toLowerCase();
   return estimateTrip(
     busResults.filter((bus) => bus.busType.trim().toLowerCase() === wanted),
     inputs,
+    context,
   );
 }
 
@@ -134,10 +249,14 @@ export function estimateBasis(estimate: TripEstimate): string {
     : `${estimate.busType} to ${estimate.highBusType}`;
 }
 
-/** The estimate in one line: "Estimated $1,350", "No posted rates", ... */
+/** What the figure is called: "All-in estimate" with the extras, else "Estimated". */
+export const figureName = (estimate: TripEstimate) =>
+  estimate.kind === 'priced' && estimate.allIn ? 'All-in estimate' : 'Estimated';
+
+/** The estimate in one line: "All-in estimate $1,350", "No posted rates", ... */
 export function estimateText(estimate: TripEstimate): string {
   const figure = estimateFigure(estimate);
-  if (figure !== null) return `Estimated ${figure}`;
+  if (figure !== null) return `${figureName(estimate)} ${figure}`;
   return estimate.kind === 'noRates' ? 'No posted rates' : 'Group larger than the listed fleet';
 }
 

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
+import { readCosts } from './costs';
 import { estimateFor, sortByEstimate, type TripEstimate } from './estimate';
-export { estimateNote } from './estimateNote';
+import { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
 import { sortByKey } from './sortByKey';
 import {
@@ -25,28 +26,53 @@ interface RootState {
   search: SearchState;
 }
 
-/** Every result's estimate, indexed like the unfiltered answer (ListedResult.index); null without inputs. */
-export const selectEstimates = createSelector(
-  [
-    (state: RootState) => state.search.unfilteredResults,
-    selectEstimateInputs,
-    selectSelectedBusType,
-  ],
-  (results, inputs, busType): readonly TripEstimate[] | null =>
-    inputs === null
-      ? null
-      : results.map((result) => estimateFor(result.busResults, inputs, busType)),
-);
-
 /**
  * How far each company of the answer on show is based from the departure, by the same index;
  * null until measured with the planner's data (tripPlan/baseDistances.ts), or while an older
  * answer's.
  */
-export const selectBaseDistances = (state: RootState) => {
+const selectCurrentBases = (state: RootState) => {
   const { bases, requestId } = state.search;
-  return bases && bases.requestId === (requestId ?? null) ? bases.distances : null;
+  return bases && bases.requestId === (requestId ?? null) ? bases : null;
 };
+export const selectBaseDistances = createSelector(
+  [selectCurrentBases],
+  (bases) => bases?.distances ?? null,
+);
+
+/** The all-in estimate's assumptions, read from their address text. */
+export const selectCosts = createSelector([(state: RootState) => state.search.costs], readCosts);
+
+/**
+ * Every result's all-in estimate (issue 34), indexed like the unfiltered answer
+ * (ListedResult.index); null without inputs. A company whose base is not measured yet, or not
+ * known, has no drive line, and says so.
+ */
+export const selectEstimates = createSelector(
+  [
+    (state: RootState) => state.search.unfilteredResults,
+    selectEstimateInputs,
+    selectSelectedBusType,
+    selectCosts,
+    selectCurrentBases,
+  ],
+  (results, inputs, busType, costs, bases): readonly TripEstimate[] | null =>
+    inputs === null
+      ? null
+      : results.map((result, index) =>
+          estimateFor(result.busResults, inputs, busType, {
+            costs,
+            baseMiles: bases?.distances[index]?.miles ?? null,
+            departure: bases?.from || 'you',
+          }),
+        ),
+);
+
+/** What the estimates stand on, in words, beside the control. */
+export const selectEstimateNote = createSelector(
+  [selectEstimateInputs, selectCosts],
+  (inputs, costs) => (inputs ? estimateNote(inputs, costs) : null),
+);
 
 /**
  * Each result's lines for its card, by the same index: "Based about 75 miles from Spokane, WA"

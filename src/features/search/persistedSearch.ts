@@ -73,6 +73,7 @@ export function isValidPersistedSearch(state: Record<string, unknown>): boolean 
     optional(isEstimate)(state.estimate) &&
     optional((plan) => plan === null || (isPlan(plan) && isRecord(state.estimate)))(state.plan) &&
     optional((link) => link === null || isPlanLink(link))(state.planLink) &&
+    optional(isText)(state.costs) &&
     optional(isPositiveWholeOrNull)(state.tripType) &&
     optional(isPositiveWholeOrNull)(state.numberOfPeople)
   );

@@ -33,6 +33,8 @@ export interface BaseDistance {
 export interface BaseDistances {
   /** The search whose answer they measure: a newer search makes them stale. */
   requestId: string | null;
+  /** The departure they are measured from: "Spokane, WA" (the all-in estimate's drive line). */
+  from: string;
   /** By result, indexed like unfilteredResults; null where the company's place is unknown. */
   distances: (BaseDistance | null)[];
 }
@@ -88,6 +90,12 @@ export interface SearchState extends RequestState {
   planLink: PlanLink | null;
   /** What was left out of a linked plan (an unknown place), until the plan changes. */
   planNote: string | null;
+  /**
+   * The all-in estimate's assumptions (issue 34: gratuity, the driver's room, a relief driver),
+   * as the address carries them ('' = the defaults); read only by the estimate's lazy code
+   * (features/search/costs.ts), so /search's first load carries no more than this text.
+   */
+  costs: string;
 }
 
 const closedModals: SearchModals = {
@@ -127,6 +135,7 @@ export const initialSearchState: SearchState = {
   plan: null,
   planLink: null,
   planNote: null,
+  costs: '',
 };
 
 /**
@@ -143,6 +152,7 @@ export const PERSISTED_SEARCH_KEYS = [
   'estimate',
   'plan',
   'planLink',
+  'costs',
 ] as const satisfies readonly (keyof SearchState)[];
 
 interface SearchPayload {
@@ -200,6 +210,7 @@ function clearEstimate(state: SearchState) {
   state.plan = null;
   state.planLink = null;
   state.planNote = null;
+  state.costs = '';
 }
 
 function areaOf({ request, response }: SearchPayload): SearchedArea {
@@ -237,6 +248,7 @@ export const searchSlice = createSlice({
       if (fromPath || payload.trip) state.tripType = payload.trip ?? null;
       if (fromPath || payload.estimate) state.estimate = payload.estimate ?? null;
       if (fromPath || payload.sort) state.sortOrder = payload.sort ?? 'featured';
+      if (fromPath || payload.costs) state.costs = payload.costs ?? '';
       const link = payload.plan ?? null;
       // A plan the address names again (Back, a bare /search) stays as it is.
       if ((fromPath || link) && JSON.stringify(link) !== JSON.stringify(state.planLink)) {
@@ -267,9 +279,12 @@ export const searchSlice = createSlice({
         link: PlanLink | null;
         tripType: number | null;
         note: string | null;
+        /** The all-in estimate's assumptions (absent: as they are). */
+        costs?: string;
       }>,
     ) {
       state.estimate = payload.estimate;
+      if (payload.costs !== undefined) state.costs = payload.costs;
       state.plan = payload.plan;
       state.planLink = payload.link;
       state.planNote = payload.note;

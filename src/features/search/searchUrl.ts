@@ -25,6 +25,8 @@ const PARAM = {
   via: 'via',
   depart: 'depart',
   return: 'return',
+  /** The all-in estimate's assumptions, written and read by features/search/costs.ts. */
+  costs: 'costs',
 } as const;
 
 export const ZIP_PATTERN = /^\d{5}$/;
@@ -88,6 +90,8 @@ export function parseCriteria(
   if (sort === 'estimate' || sort === 'nearest') criteria.sort = sort;
   const plan = estimate && parsePlan(query);
   if (plan) criteria.plan = plan;
+  const costs = estimate && query.get(PARAM.costs)?.trim().slice(0, 60);
+  if (costs) criteria.costs = costs;
   return criteria;
 }
 
@@ -134,6 +138,7 @@ export interface UrlFilters {
   sort?: SortOrder;
   /** Written only with an estimate. */
   plan?: PlanLink | null;
+  costs?: string;
 }
 
 /** The address of a search: the url-friendly city and state, then the filters that are set. */
@@ -163,6 +168,7 @@ export function buildSearchUrl(city: string, state: string, filters: UrlFilters)
       if (plan.departureDate) query.set(PARAM.depart, plan.departureDate);
       if (plan.returnDate) query.set(PARAM.return, plan.returnDate);
     }
+    if (filters.costs) query.set(PARAM.costs, filters.costs);
   }
   const path = searchPath(city || undefined, city ? state || undefined : undefined);
   const search = query.toString().replace(/%2C/g, ',');

@@ -78,8 +78,9 @@ export const selectUrlFilters = createSelector(
     (state: RootState) => state.search.estimate,
     (state: RootState) => state.search.sortOrder,
     (state: RootState) => state.search.planLink,
+    (state: RootState) => state.search.costs,
   ],
-  (zip, within, amenities, busType, people, trip, estimate, sort, plan): UrlFilters => ({
+  (zip, within, amenities, busType, people, trip, estimate, sort, plan, costs): UrlFilters => ({
     zip,
     within,
     amenities,
@@ -89,6 +90,7 @@ export const selectUrlFilters = createSelector(
     estimate,
     sort,
     plan,
+    costs,
   }),
 );
 

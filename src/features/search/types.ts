@@ -133,6 +133,8 @@ export interface RouteCriteria {
   sort?: SortOrder;
   /** The trip plan (`to`, `via`, `depart`, `return`), looked up once the planner's data loads. */
   plan?: PlanLink;
+  /** The all-in estimate's assumptions (`costs`), only with an estimate. */
+  costs?: string;
 }
 
 /** What a trip estimate is asked for (issue 14): whole numbers within ESTIMATE_LIMITS. */

@@ -2,7 +2,9 @@ import { createAppAsyncThunk } from '@/app/withTypes';
 import { estimateChanged, fetchSearchResults, tripPlanned } from '@/features/search/searchSlice';
 import type { EstimateInputs } from '@/features/search/types';
 import { addressOf } from './address';
+import { readCosts, writeCosts } from '@/features/search/costs';
 import { linkOf } from './planLink';
+import { addDays } from './tripDays';
 import type { TripPlan } from './types';
 
 export interface PlannerApplied {
@@ -11,6 +13,8 @@ export interface PlannerApplied {
   plan: TripPlan | null;
   /** The plan's trip type (the search's own); null leaves the search's as it is. */
   tripType: number | null;
+  /** The all-in estimate's assumptions, as the address carries them (features/search/costs.ts). */
+  costs: string;
 }
 
 /**
@@ -31,5 +35,37 @@ export const applyTripPlan = createAppAsyncThunk<string | null, PlannerApplied |
     if (!searchAgain) return Promise.resolve(addressOf(getState()));
     void dispatch(fetchSearchResults());
     return Promise.resolve(null);
+  },
+);
+
+/**
+ * A fix the driving check offers (issue 34): a relief driver, or a day more for a same-day round
+ * trip (the return date the day after the departure). Resolves to the address to show.
+ */
+export const fixTrip = createAppAsyncThunk<string, 'relief' | 'day'>(
+  'search/fixTrip',
+  (fix, { dispatch, getState }) => {
+    const { search } = getState();
+    const { estimate, plan, planNote } = search;
+    if (!estimate) return Promise.resolve(addressOf(getState()));
+    if (fix === 'relief') {
+      const costs = writeCosts({ ...readCosts(search.costs), relief: true });
+      const link = plan ? linkOf(plan) : search.planLink;
+      dispatch(tripPlanned({ estimate, plan, link, tripType: null, note: planNote, costs }));
+    } else {
+      const next = plan?.departureDate
+        ? { ...plan, returnDate: addDays(plan.departureDate, 1) }
+        : plan;
+      dispatch(
+        tripPlanned({
+          estimate: { ...estimate, days: estimate.days + 1 },
+          plan: next,
+          link: next ? linkOf(next) : search.planLink,
+          tripType: null,
+          note: planNote,
+        }),
+      );
+    }
+    return Promise.resolve(addressOf(getState()));
   },
 );

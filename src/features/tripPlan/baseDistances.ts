@@ -66,6 +66,7 @@ export const locateBases = createAppAsyncThunk<void, void>(
     dispatch(
       basesLocated({
         requestId: search.requestId ?? null,
+        from: origin?.name ?? '',
         distances:
           origin && index ? baseDistances(companies, origin, index) : companies.map(() => null),
       }),

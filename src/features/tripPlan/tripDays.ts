@@ -15,6 +15,12 @@ export function dayNumber(value: string): number | null {
   return real ? time / DAY_MS : null;
 }
 
+/** The YYYY-MM-DD date `count` days after a real one; '' for anything else. */
+export function addDays(value: string, count: number): string {
+  const day = dayNumber(value);
+  return day === null ? '' : new Date((day + count) * DAY_MS).toISOString().slice(0, 10);
+}
+
 export const isIsoDate = (value: string) => dayNumber(value) !== null;
 
 /**

@@ -94,7 +94,7 @@ test('traveller: the trip planner (a destination, a stop, Show Estimates)', asyn
   await expect(
     page
       .getByRole('article')
-      .getByText(/^Estimated \$/)
+      .getByText(/^All-in estimate \$/)
       .first(),
   ).toBeVisible();
 });

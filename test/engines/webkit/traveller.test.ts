@@ -117,7 +117,7 @@ test('traveller: the trip planner (a destination, a stop, Show Estimates)', asyn
   ).toBeDisplayed();
   // A result card with its estimate (an article with a part whose text begins so).
   await expect(
-    browser.$('//article[.//*[starts-with(normalize-space(.), "Estimated $")]]'),
+    browser.$('//article[.//*[starts-with(normalize-space(.), "All-in estimate $")]]'),
   ).toBeDisplayed();
 });
 

@@ -51,13 +51,17 @@ describe('compare address', () => {
         entry(13, { zip: '75202', within: 10 }),
       ],
       { people: 45, days: 2, miles: 300 },
+      'tip10.relief',
     );
-    expect(url).toBe('/compare?ids=11,12,13&city=Fort+Worth&state=TX&group=45&days=2&miles=300');
+    expect(url).toBe(
+      '/compare?ids=11,12,13&city=Fort+Worth&state=TX&group=45&days=2&miles=300&costs=tip10.relief',
+    );
     const [, search] = url.split('?');
     expect(parse(search ?? '')).toEqual({
       ids: [11, 12, 13],
       area: { city: 'Fort Worth', state: 'TX' },
       estimate: { people: 45, days: 2, miles: 300 },
+      costs: 'tip10.relief',
     });
     expect(buildCompareUrl([entry(13, { zip: '75202', within: 10 })])).toBe(
       '/compare?ids=13&zip=75202&within=10',

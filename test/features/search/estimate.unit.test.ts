@@ -7,7 +7,10 @@ import {
   sortByEstimate,
   type TripEstimate,
 } from '@/features/search/estimate';
+import { DEFAULT_COSTS, readCostField, readCosts, writeCosts } from '@/features/search/costs';
+import { LOCAL_MILES, type AllInContext } from '@/features/search/estimate';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
+import { estimateNote } from '@/features/search/estimateNote';
 import type { BusResult } from '@/features/search/types';
 
 function bus(
@@ -43,6 +46,9 @@ describe('estimateTrip', () => {
       kind: 'priced',
       low: 2 * 1000 + 300 * 3,
       high: 2900,
+      lines: [{ id: 'base', label: 'Base price: 2 days x $1,000 + 300 miles x $3', cents: 290000 }],
+      allIn: false,
+      baseKnown: false,
       vehicles: 1,
       busType: 'Minibus',
       highBusType: 'Minibus',
@@ -142,6 +148,9 @@ describe('sortByEstimate', () => {
     kind: 'priced',
     low,
     high: low,
+    lines: [],
+    allIn: true,
+    baseKnown: true,
     vehicles: 1,
     busType: 'Van',
     highBusType: 'Van',
@@ -157,5 +166,115 @@ describe('sortByEstimate', () => {
     ] as const;
     const listed = [0, 1, 2, 3, 4].map((index) => ({ index }));
     expect(sortByEstimate(listed, estimates).map(({ index }) => index)).toEqual([2, 0, 3, 1, 4]);
+  });
+});
+
+describe('the all-in estimate (issue 34)', () => {
+  const context = (overrides: Partial<AllInContext> = {}): AllInContext => ({
+    costs: DEFAULT_COSTS,
+    baseMiles: 45.4,
+    departure: 'Spokane, WA',
+    ...overrides,
+  });
+  const lines = (estimate: TripEstimate) =>
+    estimate.kind === 'priced'
+      ? estimate.lines.map(({ label, cents }) => [label, cents / 100])
+      : [];
+
+  it('adds the drive from the base, one room a night and the gratuity, each on its own line', () => {
+    const estimate = estimateTrip([minibus], { people: 20, days: 3, miles: 550 }, context());
+    expect(lines(estimate)).toEqual([
+      ['Base price: 3 days x $1,000 + 550 miles x $3', 4650],
+      ['Bringing the bus to Spokane, WA: 2 x 45 miles at $3', 270],
+      ["Driver's room: 2 nights x $110", 220],
+      ['Gratuity: 15% of the base price', 697.5 + 0.5],
+    ]);
+    expect(estimate).toMatchObject({ low: 4650 + 270 + 220 + 698, allIn: true, baseKnown: true });
+    expect(estimateText(estimate)).toBe('All-in estimate $5,838');
+  });
+
+  it('counts the drive only from a base away from the departure, and knows when it is unknown', () => {
+    const near = estimateTrip([minibus], trip, context({ baseMiles: LOCAL_MILES - 0.6 }));
+    expect(lines(near).map(([label]) => label)).not.toContainEqual(
+      expect.stringMatching(/^Bringing/),
+    );
+    const unknown = estimateTrip([minibus], trip, context({ baseMiles: null }));
+    expect(unknown).toMatchObject({ baseKnown: false });
+    expect(lines(unknown)).toHaveLength(3);
+  });
+
+  it('a relief driver: a second driver-day every day, and a second room every night', () => {
+    const costs = { ...DEFAULT_COSTS, relief: true, reliefDay: 350, room: 90, gratuity: 0 };
+    const estimate = estimateTrip(
+      [minibus],
+      { people: 20, days: 2, miles: 0 },
+      context({ costs, baseMiles: null }),
+    );
+    expect(lines(estimate)).toEqual([
+      ['Base price: 2 days x $1,000', 2000],
+      ['Relief driver: 2 days x $350', 700],
+      ["Drivers' rooms: 1 night x 2 drivers x $90", 180],
+    ]);
+  });
+
+  it('counts every bus of a fleet: drives, drivers and rooms', () => {
+    const group = { people: 50, days: 2, miles: 100 };
+    const estimate = estimateTrip([bus('Minibus', 28, 1000, 3, 2)], group, context());
+    expect(lines(estimate)).toEqual([
+      ['Base price: 2 days x $1,000 + 100 miles x $3, x 2 buses', 4600],
+      ['Bringing the bus to Spokane, WA: 2 x 45 miles at $3, x 2 buses', 540],
+      ["Driver's room: 1 night x $110, x 2 buses", 220],
+      ['Gratuity: 15% of the base price', 690],
+    ]);
+  });
+
+  it('a same-day trip has no nights; a gratuity of 0 has no line', () => {
+    const costs = { ...DEFAULT_COSTS, gratuity: 0 };
+    const estimate = estimateTrip([minibus], { people: 5, days: 1, miles: 10 }, context({ costs }));
+    expect(lines(estimate).map(([label]) => label)).toEqual([
+      'Base price: 1 day x $1,000 + 10 miles x $3',
+      'Bringing the bus to Spokane, WA: 2 x 45 miles at $3',
+    ]);
+  });
+
+  it('ranks the bus types by the whole, and the range is of wholes', () => {
+    // The coach's dearer miles make its drive from the base dearer still.
+    const estimate = estimateTrip([coach, minibus], trip, context());
+    expect(estimate).toMatchObject({ busType: 'Minibus', highBusType: 'Full Size' });
+    if (estimate.kind !== 'priced') throw new Error('priced');
+    expect(estimate.low).toBe(2900 + 270 + 110 + 435);
+    expect(estimate.high).toBe(4275 + 383 + 110 + 641);
+  });
+
+  it('names what stays out', () => {
+    expect(estimateNote({ people: 20, days: 2, miles: 300 }, DEFAULT_COSTS)).toContain(
+      'Not included: tolls, parking, permits, fuel surcharges and taxes.',
+    );
+  });
+});
+
+describe('the assumptions in the address', () => {
+  it('writes only what differs from the defaults, and reads it back', () => {
+    expect(writeCosts(DEFAULT_COSTS)).toBe('');
+    const changed = { gratuity: 0, room: 90, relief: true, reliefDay: 400 };
+    expect(writeCosts(changed)).toBe('tip0.room90.relief');
+    expect(readCosts('tip0.room90.relief')).toEqual(changed);
+    expect(readCosts(writeCosts({ ...changed, reliefDay: 525 }))).toEqual({
+      ...changed,
+      reliefDay: 525,
+    });
+  });
+
+  it('keeps the default of a part that is odd or out of bounds, never throwing', () => {
+    expect(readCosts('tip31.room1001.x.tip-1..%%')).toEqual(DEFAULT_COSTS);
+    expect(readCosts('tip10.tip12')).toMatchObject({ gratuity: 12 });
+  });
+
+  it('reads typed values within their limits', () => {
+    expect(readCostField('gratuity', ' 20% ')).toBe(20);
+    expect(readCostField('room', '$1,000')).toBe(1000);
+    expect(readCostField('room', '1001')).toBeNull();
+    expect(readCostField('reliefDay', '2.5')).toBeNull();
+    expect(readCostField('gratuity', '')).toBeNull();
   });
 });

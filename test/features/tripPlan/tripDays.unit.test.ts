@@ -1,4 +1,10 @@
-import { daysExplanation, isIsoDate, todayIsoDate, tripDays } from '@/features/tripPlan/tripDays';
+import {
+  addDays,
+  daysExplanation,
+  isIsoDate,
+  todayIsoDate,
+  tripDays,
+} from '@/features/tripPlan/tripDays';
 
 describe('tripDays', () => {
   it('counts calendar days from departure to return, both included', () => {
@@ -32,5 +38,14 @@ describe('tripDays', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
     expect(isIsoDate('06/14/2027')).toBe(false);
     expect(todayIsoDate(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a real date by whole days, across months and years; anything else is empty', () => {
+    expect(addDays('2099-06-14', 1)).toBe('2099-06-15');
+    expect(addDays('2099-12-31', 1)).toBe('2100-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-30', 1)).toBe('');
   });
 });

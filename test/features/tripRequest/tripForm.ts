@@ -1,3 +1,4 @@
+import { initialSearchState } from '@/features/search/searchSlice';
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QUOTE_CART_PERSIST_VERSION } from '@/features/quoteCart/persistedQuoteCart';
@@ -112,11 +113,12 @@ export const CART = {
 type Preloaded = NonNullable<NonNullable<Parameters<typeof renderRoute>[1]>['preloadedState']>;
 
 /**
- * Preloaded state with a search origin. The search slice is another feature's; only the fields
- * this feature reads are given, hence the cast.
+ * Preloaded state with a search origin: the fields this feature reads over the search slice's
+ * initial state.
  */
 export function withSearch(search: Record<string, unknown>, rest: Preloaded = {}): Preloaded {
-  return { ...rest, search } as unknown as Preloaded;
+  // The whole slice, as the app's store always holds it (a rehydrated search merges into it).
+  return { ...rest, search: { ...initialSearchState, ...search } };
 }
 
 /** The tripRequest slice as it is right after a successful submit of `quoteNumber`. */

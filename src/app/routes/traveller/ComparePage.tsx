@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { searchPath } from '@/config/paths';
 import { parseCompareUrl } from '@/features/compare/compareRequest';
+import { readCosts } from '@/features/search/costs';
 import { estimateNote } from '@/features/search/estimateNote';
 import { selectEstimateInputs } from '@/features/search/selectors';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -12,6 +13,7 @@ import { useAppSelector } from '@/app/hooks';
 import { compareRows } from './compare/compareRows';
 import { CompareTable } from './compare/CompareTable';
 import { placeText, useBackToSearch } from './compare/areaLinks';
+import { useCompareBases } from './compare/useCompareBases';
 import { useCompareColumns } from './compare/useCompareColumns';
 
 /** Route /compare?ids=...: up to four companies side by side (shareable). */
@@ -21,12 +23,26 @@ export function ComparePage() {
   const request = useMemo(() => parseCompareUrl(query), [query]);
   const { columns, area, status, error, retry } = useCompareColumns(request);
   const ownEstimate = useAppSelector(selectEstimateInputs);
+  const ownCosts = useAppSelector((state) => state.search.costs);
   const estimate = request.estimate ?? ownEstimate;
+  const costs = useMemo(
+    () => readCosts(request.estimate ? request.costs : ownCosts),
+    [request, ownCosts],
+  );
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const back = useBackToSearch(area, estimate);
+  const results = columns.flatMap((column) => (column.result ? [column.result] : []));
+  const bases = useCompareBases(results, area, estimate !== null);
   const rows = compareRows(
-    columns.flatMap((column) => (column.result ? [column.result] : [])),
-    estimate,
+    results,
+    estimate && {
+      inputs: estimate,
+      context: (result) => ({
+        costs,
+        baseMiles: bases?.miles.get(result.company.id) ?? null,
+        departure: bases?.from ?? 'you',
+      }),
+    },
   );
 
   return (
@@ -56,7 +72,7 @@ export function ComparePage() {
             checked={onlyDifferences}
             onChange={(event) => setOnlyDifferences(event.target.checked)}
           />
-          {estimate && <p className="small text-body-secondary">{estimateNote(estimate)}</p>}
+          {estimate && <p className="small text-body-secondary">{estimateNote(estimate, costs)}</p>}
           <CompareTable
             columns={columns}
             rows={rows}

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import '@/styles/trip.css';
 import { useAppSelector } from '@/app/hooks';
 import { ReviewCart } from './review/ReviewCart';
+import { ReviewEstimate } from './review/ReviewEstimate';
 
 /** Route /review: the trip request form beside the companies it goes to. */
 export function ReviewPage() {
@@ -26,6 +27,7 @@ export function ReviewPage() {
       <p className="text-body-secondary mb-4">
         Tell the companies about your trip. One request goes to every company in your list.
       </p>
+      <ReviewEstimate />
       <Row className="g-4">
         <Col lg={{ span: 4, order: 2 }}>
           <ReviewCart />

@@ -26,7 +26,7 @@ import { useEstimateView } from './search/useEstimateView';
 import { useSearchRoute } from './search/useSearchRoute';
 import '@/styles/search.css';
 
-const noEstimateLines = () => null;
+const nothingYet = () => null;
 
 /**
  * What a search engine lists for a search: its place in the title and description, and the
@@ -62,7 +62,8 @@ export function SearchPage() {
   const nearest = sortOrder === 'nearest';
   const view = useEstimateView(estimate !== null || nearest || bases !== null);
   const results = useAppSelector(view?.selectOrderedResults ?? selectResults);
-  const estimates = useAppSelector(view?.selectCardLines ?? noEstimateLines);
+  const estimates = useAppSelector(view?.selectCardLines ?? nothingYet);
+  const note = useAppSelector(view?.selectEstimateNote ?? nothingYet);
   const busType = useAppSelector(selectSelectedBusType);
   const searching = status === 'idle' || status === 'pending';
   // Until the places are first known, the nearest first is not the order shown yet.
@@ -92,7 +93,7 @@ export function SearchPage() {
         onAmenities={refineAmenities}
       />
       <SearchEstimate
-        note={view && estimate ? view.estimateNote(estimate) : null}
+        note={note}
         onAddress={showAddress}
         onSort={chooseSort}
       />

@@ -22,6 +22,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
   const entries = useAppSelector(selectCompareEntries);
   const refused = useAppSelector(selectCompareRefused);
   const estimate = useAppSelector(selectEstimateInputs);
+  const costs = useAppSelector((state) => state.search.costs);
   if (entries.length === 0) return null;
   const note = refused
     ? `You can compare up to ${MAX_COMPARED} companies. Remove one to add ${refused}.`
@@ -53,7 +54,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
         {note}
       </p>
       {entries.length > 1 && (
-        <Link className="btn btn-primary" to={buildCompareUrl(entries, estimate)}>
+        <Link className="btn btn-primary" to={buildCompareUrl(entries, estimate, costs)}>
           Compare {entries.length} companies
         </Link>
       )}

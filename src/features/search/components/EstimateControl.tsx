@@ -67,8 +67,8 @@ export function EstimateControl({
             <option value="featured">Featured</option>
             <option value="estimate" disabled={!estimate}>
               {estimate
-                ? 'Estimated price, lowest first'
-                : 'Estimated price (set an estimate first)'}
+                ? 'All-in estimate, lowest first'
+                : 'All-in estimate (set an estimate first)'}
             </option>
             <option value="nearest">Nearest base first</option>
           </select>

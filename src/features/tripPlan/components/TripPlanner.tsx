@@ -8,6 +8,13 @@ import {
   readEstimateField,
   type EstimateKey,
 } from '@/features/search/estimateFields';
+import {
+  COST_FIELDS,
+  readCostField,
+  readCosts,
+  writeCosts,
+  type CostKey,
+} from '@/features/search/costs';
 import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
@@ -15,7 +22,10 @@ import { locateBases } from '../baseDistances';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
 import { plannerTripTypes } from '../tripTypes';
-import { EstimateFields } from './EstimateFields';
+import { DrivingCheck } from './DrivingCheck';
+import { HowEstimated } from './HowEstimated';
+import { NumberFields } from './NumberFields';
+import { PlanCosts } from './PlanCosts';
 import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
 import { PlanWhen, type DateKey } from './PlanWhen';
@@ -30,7 +40,19 @@ interface TripPlannerProps {
   onAddress: (address: string) => void;
 }
 
-type Focusable = 'destination' | DateKey | EstimateKey;
+type Focusable = 'destination' | DateKey | EstimateKey | CostKey;
+
+const costValues = (text: string) => {
+  const costs = readCosts(text);
+  return {
+    values: {
+      gratuity: String(costs.gratuity),
+      room: String(costs.room),
+      reliefDay: String(costs.reliefDay),
+    },
+    relief: costs.relief,
+  };
+};
 
 /**
  * "Estimate my trip" as a small trip planner (issue 22): where the group goes, stops on the
@@ -60,6 +82,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
     tripTypes,
   }));
   const plan = usePlanDraft(start, origin);
+  const [costs, setCosts] = useState(() => costValues(search.costs));
   // The store changes as the thunk starts (createAsyncThunk runs it at once); only the address
   // waits for its answer, so the panel closes in the same event.
   const apply = (applied: PlannerApplied | null) => {
@@ -93,27 +116,43 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   }, [dispatch, index, answered]);
 
   const values = { people: draft.people, days: plan.days, miles: plan.miles };
+  const read = {
+    days: readEstimateField('days', values.days),
+    miles: readEstimateField('miles', values.miles),
+  };
   const submit = () => {
     const found = checkPlan(draft, pendingDestination);
-    const read = {
-      people: readEstimateField('people', values.people),
-      days: readEstimateField('days', values.days),
-      miles: readEstimateField('miles', values.miles),
+    const typed = { ...read, people: readEstimateField('people', values.people) };
+    const wrong = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(({ key }) => key);
+    const cost = {
+      gratuity: readCostField('gratuity', costs.values.gratuity),
+      room: readCostField('room', costs.values.room),
+      reliefDay: readCostField('reliefDay', costs.values.reliefDay),
     };
-    const wrong = ESTIMATE_FIELDS.filter(({ key }) => read[key] === null).map(({ key }) => key);
-    const next: PlanErrors = { ...found, estimate: wrong };
+    const wrongCosts = COST_FIELDS.filter(
+      ({ key }) => cost[key] === null && (key !== 'reliefDay' || costs.relief),
+    ).map(({ key }) => key);
+    const next: PlanErrors = { ...found, estimate: wrong, costs: wrongCosts };
     setErrors(next);
     const first: Focusable | undefined =
       (found.destination ? 'destination' : undefined) ??
       (found.departureDate ? 'departureDate' : undefined) ??
       (found.returnDate ? 'returnDate' : undefined) ??
-      wrong[0];
+      wrong[0] ??
+      wrongCosts[0];
     if (first === 'destination') destinationInput.current?.focus();
     else if (first) inputs.current[first]?.focus();
-    if (first || read.people === null || read.days === null || read.miles === null) return;
+    if (first || typed.people === null || typed.days === null || typed.miles === null) return;
     const chosen = draft.destination;
+    const defaults = readCosts('');
     apply({
-      estimate: { people: read.people, days: read.days, miles: read.miles },
+      costs: writeCosts({
+        gratuity: cost.gratuity ?? defaults.gratuity,
+        room: cost.room ?? defaults.room,
+        relief: costs.relief,
+        reliefDay: cost.reliefDay ?? defaults.reliefDay,
+      }),
+      estimate: { people: typed.people, days: typed.days, miles: typed.miles },
       plan: chosen && {
         origin,
         destination: chosen,
@@ -162,7 +201,9 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
           setErrors({ ...errors, departureDate: undefined, returnDate: undefined });
         }}
       />
-      <EstimateFields
+      <NumberFields
+        fields={ESTIMATE_FIELDS}
+        column="col-4"
         values={values}
         invalid={errors.estimate ?? []}
         inputs={inputs}
@@ -173,6 +214,30 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         }}
       />
       <PlanExplanation draft={draft} figures={plan.figures} origin={origin} />
+      {read.days !== null && read.miles !== null && (
+        <div className="small" aria-live="polite">
+          <DrivingCheck
+            days={read.days}
+            miles={read.miles}
+            legs={plan.figures.legs}
+            roundTrip={plan.roundTrip}
+            relief={costs.relief}
+          />
+        </div>
+      )}
+      <PlanCosts
+        values={costs.values}
+        relief={costs.relief}
+        invalid={errors.costs ?? []}
+        inputs={inputs}
+        onType={(key, value) => {
+          setCosts({ ...costs, values: { ...costs.values, [key]: value } });
+          const still = (errors.costs ?? []).filter((item) => item !== key);
+          if (still.length !== errors.costs?.length) setErrors({ ...errors, costs: still });
+        }}
+        onRelief={(relief) => setCosts({ ...costs, relief })}
+      />
+      <HowEstimated />
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button type="submit">Show Estimates</Button>
         {estimate !== null && (

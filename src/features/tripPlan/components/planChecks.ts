@@ -1,3 +1,4 @@
+import type { CostKey } from '@/features/search/costs';
 import type { EstimateKey } from '@/features/search/estimateFields';
 import { dayNumber, todayIsoDate } from '../tripDays';
 import type { PlanDraftState } from './usePlanDraft';
@@ -8,6 +9,8 @@ export interface PlanErrors {
   returnDate?: string;
   /** The estimate's fields that are wrong (their texts: ESTIMATE_FIELDS). */
   estimate?: EstimateKey[];
+  /** The all-in estimate's assumptions that are wrong (their texts: COST_FIELDS). */
+  costs?: CostKey[];
 }
 
 /** The planner's own messages, in the style of the trip request form's. */

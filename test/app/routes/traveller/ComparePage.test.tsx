@@ -227,23 +227,53 @@ describe('Route /compare', () => {
     expect(within(table()).getByRole('rowheader', { name: 'Restroom' })).toBeInTheDocument();
   });
 
-  it('with an estimate in the link: an Estimate row, the lowest marked', async () => {
+  it('with an estimate in the link: the all-in row, the lowest marked, and a row per line', async () => {
     answerSearch(three);
     await openCompare('/compare?ids=11,12,13&city=Dallas&state=TX&group=45&days=2&miles=300');
-    const [alpha, bravo, charlie] = cells('Estimate');
-    // 2 x $1,650 + 300 x $4.25 and 2 x $1,500 + 300 x $4.25, on the Full Size coaches that seat 45.
-    expect(alpha).toHaveTextContent('Estimated $4,575');
-    expect(bravo).toHaveTextContent('Estimated $4,275');
+    const [alpha, bravo, charlie] = cells('All-in estimate');
+    // 2 x $1,650 + 300 x $4.25 and 2 x $1,500 + 300 x $4.25, on the Full Size coaches that seat
+    // 45; then a night's room ($110) and a 15% gratuity; every base is in Dallas.
+    expect(alpha).toHaveTextContent('All-in estimate $5,371');
+    expect(bravo).toHaveTextContent('All-in estimate $5,026');
     expect(bravo).toHaveTextContent('Lowest estimate');
     expect(alpha).not.toHaveTextContent('Lowest estimate');
     expect(charlie).toHaveTextContent('No posted rates');
-    expect(screen.getByText(/^Estimates for 45 people, 2 days and 300 miles/)).toBeInTheDocument();
+    expect(cells('Base price').map((cell) => cell.firstChild?.textContent)).toEqual([
+      '$4,575',
+      '$4,275',
+      'No posted rates',
+    ]);
+    expect(cells('Gratuity')[1]).toHaveTextContent('$641Gratuity: 15% of the base price');
+    expect(cells("Driver's room")[0]).toHaveTextContent("$110Driver's room: 1 night x $110");
+    await waitFor(() => expect(cells('Bringing the bus')[0]).toHaveTextContent('None'));
+    expect(cells('Not included')[0]).toHaveTextContent(
+      'Tolls, parking, permits, fuel surcharges and taxes.',
+    );
+    expect(
+      screen.getByText(/^All-in estimates for 45 people, 2 days and 300 miles/),
+    ).toBeInTheDocument();
   });
 
-  it('without an estimate there is no Estimate row', async () => {
+  it("takes the link's assumptions: no gratuity, a relief driver", async () => {
+    answerSearch(three);
+    await openCompare(
+      '/compare?ids=11,12&city=Dallas&state=TX&group=45&days=2&miles=300&costs=tip0.relief',
+    );
+    // $4,275 + 2 days x $400 + 1 night x 2 drivers x $110.
+    expect(cells('All-in estimate')[1]).toHaveTextContent('All-in estimate $5,295');
+    expect(cells('Relief driver')[1]).toHaveTextContent('$800Relief driver: 2 days x $400');
+    expect(cells('Gratuity')[1]).toHaveTextContent('None');
+  });
+
+  it('without an estimate there is no estimate row', async () => {
     answerSearch(three);
     await openCompare('/compare?ids=11,12&city=Dallas&state=TX');
-    expect(within(table()).queryByRole('rowheader', { name: 'Estimate' })).not.toBeInTheDocument();
+    expect(
+      within(table()).queryByRole('rowheader', { name: 'All-in estimate' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(table()).queryByRole('rowheader', { name: 'Base price' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says there is nothing to compare without ids', async () => {

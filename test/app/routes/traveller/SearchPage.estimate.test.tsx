@@ -11,10 +11,13 @@ import {
 } from '../../../features/search/fixtures';
 
 /*
- * For 20 people, 2 days and 300 miles:
- * - Alpha: a Minibus (28 seats) and a Full Size (56) both seat them: $2,900-$4,275;
- * - Bravo: one Full Size: 2 x 1,650 + 300 x 4.25 = $4,575;
- * - Charlie: Vans of 14 seats, none seats 20: 2 x (2 x 450 + 300 x 1.50) = $2,700;
+ * For 20 people, 2 days and 300 miles, all-in (every base in Dallas: no drive to add; 1 night:
+ * a driver's room at $110 a bus; a 15% gratuity on the base price):
+ * - Alpha: a Minibus (28 seats) and a Full Size (56) both seat them: $2,900 + 110 + 435 = $3,445
+ *   to $4,275 + 110 + 641 = $5,026;
+ * - Bravo: one Full Size: 2 x 1,650 + 300 x 4.25 = $4,575, + 110 + 686 = $5,371;
+ * - Charlie: Vans of 14 seats, none seats 20: 2 x (2 x 450 + 300 x 1.50) = $2,700, + 2 x 110 +
+ *   405 = $3,325;
  * - Delta: a Minibus without posted rates.
  */
 const fleets = wireSearch(
@@ -48,7 +51,7 @@ const fleets = wireSearch(
 const FEATURED = ['Alpha Coaches', 'Bravo Bus', 'Charlie Vans', 'Delta Lines'];
 const BY_ESTIMATE = ['Charlie Vans', 'Alpha Coaches', 'Bravo Bus', 'Delta Lines'];
 const NOTE =
-  "Estimates for 20 people, 2 days and 300 miles, from each company's posted day and mile rates. Taxes, fees, driver lodging and gratuity are not included; the company's quote is what counts.";
+  "All-in estimates for 20 people, 2 days and 300 miles: each company's posted day and mile rates, with the drive from each company's base and back, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.";
 
 const here = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -62,7 +65,7 @@ async function openSearch(route: string, cards = 4) {
 
 /** The estimate lines of the cards. */
 const cardFigures = () =>
-  screen.getAllByRole('article').flatMap((item) => within(item).queryAllByText(/^Estimated/));
+  screen.getAllByRole('article').flatMap((item) => within(item).queryAllByText(/^All-in estimate \$/));
 
 const toggle = () => screen.getByRole('button', { name: 'Estimate my trip' });
 const form = () => screen.getByRole('form', { name: 'Estimate my trip' });
@@ -107,7 +110,7 @@ describe('Search page: Estimate my trip', () => {
     expect(within(form()).getByLabelText('Days')).toHaveValue('1');
     expect(within(form()).getByLabelText('Total miles')).toHaveValue('');
     expect(
-      screen.getByText(/^Estimates come from each company's posted day and mile rates\. Taxes/),
+      screen.getByText(/^All-in estimates start from each company's posted day and mile rates/),
     ).toBeVisible();
     expect(within(form()).queryByRole('button', { name: 'Clear Estimate' })).toBeNull();
 
@@ -128,17 +131,17 @@ describe('Search page: Estimate my trip', () => {
 
     const alpha = card('Alpha Coaches');
     // The estimate's code loads with the first estimate.
-    expect(await within(alpha).findByText('$2,900-$4,275')).toBeVisible();
+    expect(await within(alpha).findByText('$3,445-$5,026')).toBeVisible();
     // A screen reader hears "to", not "minus".
-    expect(within(alpha).getByText('$2,900 to $4,275')).toHaveClass('visually-hidden');
+    expect(within(alpha).getByText('$3,445 to $5,026')).toHaveClass('visually-hidden');
     expect(within(alpha).getByText('(Minibus to Full Size)')).toBeVisible();
     expect(within(alpha).getByText('Estimate from posted rates, not a quote')).toBeVisible();
-    expect(within(card('Bravo Bus')).getByText(/^Estimated \$4,575$/)).toBeVisible();
+    expect(within(card('Bravo Bus')).getByText(/^All-in estimate \$5,371$/)).toBeVisible();
     expect(within(card('Bravo Bus')).getByText('(Full Size)')).toBeVisible();
-    expect(within(card('Charlie Vans')).getByText(/^Estimated \$2,700$/)).toBeVisible();
+    expect(within(card('Charlie Vans')).getByText(/^All-in estimate \$3,325$/)).toBeVisible();
     expect(within(card('Charlie Vans')).getByText('(2 x Van)')).toBeVisible();
     expect(within(card('Delta Lines')).getByText('No posted rates')).toBeVisible();
-    expect(within(card('Delta Lines')).queryByText(/Estimated/)).toBeNull();
+    expect(within(card('Delta Lines')).queryByText(/All-in estimate/)).toBeNull();
 
     // A filter of the loaded results: written to the address, never searched again.
     await waitFor(() =>
@@ -153,13 +156,13 @@ describe('Search page: Estimate my trip', () => {
     answerSearch(fleets);
     const { user, router } = await openSearch('/search/dallas/tx?people=20');
     const byEstimate = within(sortSelect()).getByRole('option', {
-      name: 'Estimated price (set an estimate first)',
+      name: 'All-in estimate (set an estimate first)',
     });
     expect(byEstimate).toBeDisabled();
     expect(sortSelect()).toHaveValue('featured');
 
     await setEstimate(user, { days: '2', miles: '300' });
-    await user.selectOptions(sortSelect(), 'Estimated price, lowest first');
+    await user.selectOptions(sortSelect(), 'All-in estimate, lowest first');
     expect(cardTitles()).toEqual(BY_ESTIMATE);
     await waitFor(() => expect(here(router)).toMatch(/&sort=estimate$/));
 
@@ -172,7 +175,7 @@ describe('Search page: Estimate my trip', () => {
     answerSearch(fleets);
     const first = await openSearch('/search/dallas/tx?people=20');
     await setEstimate(first.user, { people: '20', days: '2', miles: '300' });
-    await first.user.selectOptions(sortSelect(), 'Estimated price, lowest first');
+    await first.user.selectOptions(sortSelect(), 'All-in estimate, lowest first');
     await waitFor(() => expect(here(first.router)).toMatch(/sort=estimate$/));
     const address = here(first.router);
     first.unmount();
@@ -181,7 +184,7 @@ describe('Search page: Estimate my trip', () => {
     expect(cardTitles()).toEqual(BY_ESTIMATE);
     expect(sortSelect()).toHaveValue('estimate');
     expect(screen.getByText(NOTE)).toBeVisible();
-    expect(within(card('Bravo Bus')).getByText(/^Estimated \$4,575$/)).toBeVisible();
+    expect(within(card('Bravo Bus')).getByText(/^All-in estimate \$5,371$/)).toBeVisible();
     await openForm(user);
     expect(within(form()).getByLabelText('People')).toHaveValue('20');
     expect(within(form()).getByLabelText('Days')).toHaveValue('2');
@@ -247,10 +250,10 @@ describe('Search page: Estimate my trip', () => {
     answerSearch(fleets);
     const { user } = await openSearch('/search/dallas/tx?type=2&group=20&days=2&miles=300', 2);
     expect(cardTitles()).toEqual(['Alpha Coaches', 'Delta Lines']);
-    expect(within(card('Alpha Coaches')).getByText(/^Estimated \$2,900$/)).toBeVisible();
+    expect(within(card('Alpha Coaches')).getByText(/^All-in estimate \$3,445$/)).toBeVisible();
     expect(within(card('Alpha Coaches')).getByText('(Minibus)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Bus Types/ }));
     await user.selectOptions(screen.getByLabelText('Bus Type'), 'All Bus Types');
-    expect(within(card('Alpha Coaches')).getByText('$2,900-$4,275')).toBeVisible();
+    expect(within(card('Alpha Coaches')).getByText('$3,445-$5,026')).toBeVisible();
   });
 });

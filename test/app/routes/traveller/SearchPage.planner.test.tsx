@@ -19,15 +19,19 @@ import { renderRoute } from '../../../utils/renderWithProviders';
 /*
  * A Spokane search (the answer's coordinates are Spokane's centre) of two companies, for 40
  * people: Alpha's Full Size seats them ($1,500 a day, $4 a mile); Bravo needs 2 Minibuses
- * ($900 a day, $2 a mile each). Priced by miles, the order turns around on a long trip.
+ * ($900 a day, $2 a mile each). Priced by miles, the order turns around on a long trip. Both
+ * are based in Spokane: the all-in estimate adds no drive, only a room a night per bus ($110)
+ * and a 15% gratuity (allIn).
  */
 const SPOKANE = { latitude: 47.6588, longitude: -117.426 };
 const spokane = wireSearch(
   [
     wireResult(21, 'Alpha Coaches', {
+      company: { city: 'Spokane', state: 'WA', zip: '99201' },
       busResults: [wireBus(210, 'Full Size', { seats: 56, day_amount: 1500, mile_amount: 4 })],
     }),
     wireResult(22, 'Bravo Bus', {
+      company: { city: 'Spokane', state: 'WA', zip: '99201' },
       busResults: [
         wireBus(220, 'Minibus', { seats: 28, quantity: 3, day_amount: 900, mile_amount: 2 }),
       ],
@@ -41,6 +45,9 @@ const spokane = wireSearch(
     url_friendly_state: 'wa',
   },
 );
+
+/** A 2-day trip's all-in figure: the base, a night's room a bus and a 15% gratuity. */
+const allIn = (base: number, buses = 1) => base + 110 * buses + Math.round(base * 0.15);
 
 /** Far enough ahead never to be "in the past". */
 const DEPART = '2099-06-14';
@@ -162,17 +169,19 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     expect(requests[1]).toMatchObject({ trip_type: 2 });
     expect(
       screen.getByText(
-        `Estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles, from each company's posted day and mile rates. Taxes, fees, driver lodging and gratuity are not included; the company's quote is what counts.`,
+        `All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles: each company's posted day and mile rates, with the drive from each company's base and back, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.`,
       ),
     ).toBeVisible();
     expect(
       await screen.findByText(/^Spokane, WA to Seattle, WA via Ellensburg, WA and back\./),
     ).toBeVisible();
 
-    const alpha = 2 * 1500 + miles * 4;
-    const bravo = 2 * (2 * 900 + miles * 2);
-    expect(within(card('Alpha Coaches')).getByText(`Estimated ${money(alpha)}`)).toBeVisible();
-    expect(within(card('Bravo Bus')).getByText(`Estimated ${money(bravo)}`)).toBeVisible();
+    const alpha = allIn(2 * 1500 + miles * 4);
+    const bravo = allIn(2 * (2 * 900 + miles * 2), 2);
+    expect(
+      within(card('Alpha Coaches')).getByText(`All-in estimate ${money(alpha)}`),
+    ).toBeVisible();
+    expect(within(card('Bravo Bus')).getByText(`All-in estimate ${money(bravo)}`)).toBeVisible();
 
     await waitFor(() => expect(query(router).get('to')).toBe('Seattle,WA'));
     const address = query(router);
@@ -187,7 +196,7 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
       return: RETURN,
     });
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Estimated price, lowest first');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'All-in estimate, lowest first');
     expect(cardTitles()).toEqual(
       alpha <= bravo ? ['Alpha Coaches', 'Bravo Bus'] : ['Bravo Bus', 'Alpha Coaches'],
     );
@@ -334,7 +343,9 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
       await screen.findByText(/^Spokane, WA to Seattle, WA via Ellensburg, WA and back\./),
     ).toBeVisible();
     expect(
-      within(card('Alpha Coaches')).getByText(`Estimated ${money(2 * 1500 + miles * 4)}`),
+      within(card('Alpha Coaches')).getByText(
+        `All-in estimate ${money(allIn(2 * 1500 + miles * 4))}`,
+      ),
     ).toBeVisible();
     expect(here(router)).toBe(link);
 
@@ -377,7 +388,7 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(here(other.router)).toBe('/search/spokane/wa?group=40&days=2&miles=300'),
     );
-    expect(screen.getAllByText(/^Estimated \$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^All-in estimate \$/).length).toBeGreaterThan(0);
   });
 
   it('measures the plan again from a new departure point', async () => {

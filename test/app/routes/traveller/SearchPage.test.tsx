@@ -233,6 +233,7 @@ describe('Search page: route, URL and saved state', () => {
         'latitude',
         'longitude',
         // The trip planned on the search, for /review (persistedSearch.ts): none here.
+        'costs',
         'estimate',
         'numberOfPeople',
         'plan',

@@ -18,7 +18,14 @@ import { PhoneReveal } from '@/features/search/components/details/PhoneReveal';
 import { MemberBadge } from '@/features/search/components/MemberBadge';
 import { QuoteRequestButton } from '@/features/search/components/QuoteRequestButton';
 import { ReviewCount } from '@/features/search/components/ReviewCountButton';
-import { estimateText, estimateTrip } from '@/features/search/estimate';
+import {
+  estimateText,
+  estimateTrip,
+  type AllInContext,
+  type LineId,
+  type TripEstimate,
+} from '@/features/search/estimate';
+import { NOT_INCLUDED } from '@/features/search/estimateNote';
 import { fleetRows, resultHeading } from '@/features/search/resultView';
 import type { EstimateInputs, SearchResult } from '@/features/search/types';
 import { externalUrl } from '@/lib/externalUrl';
@@ -65,26 +72,82 @@ function rateRows(busTypes: readonly string[], rate: 'dayAmount' | 'mileAmount')
   }));
 }
 
-function estimateRow(inputs: EstimateInputs): CompareRow {
-  return {
-    id: 'estimate',
-    label: 'Estimate',
-    fact: (result) => {
-      const estimate = estimateTrip(result.busResults, inputs);
-      return {
-        key: `${estimateText(estimate)}|${estimate.kind === 'priced' ? estimate.busType : ''}`,
-        score: estimate.kind === 'priced' ? estimate.low : null,
-      };
-    },
-    render: (result) => <CardEstimate estimate={estimateTrip(result.busResults, inputs)} />,
-    best: { better: 'low', text: 'Lowest estimate' },
+/** The all-in estimate's inputs on the compare screen: the trip, and each company's extras. */
+export interface CompareEstimate {
+  inputs: EstimateInputs;
+  context: (result: SearchResult) => AllInContext;
+}
+
+/** The breakdown's lines as rows of their own, side by side (issue 34). */
+const LINE_ROWS: readonly { id: LineId; label: string }[] = [
+  { id: 'base', label: 'Base price' },
+  { id: 'deadhead', label: 'Bringing the bus' },
+  { id: 'relief', label: 'Relief driver' },
+  { id: 'room', label: "Driver's room" },
+  { id: 'gratuity', label: 'Gratuity' },
+];
+
+function estimateRows({ inputs, context }: CompareEstimate): CompareRow[] {
+  const estimateOf = (result: SearchResult): TripEstimate =>
+    estimateTrip(result.busResults, inputs, context(result));
+  const lineOf = (result: SearchResult, id: LineId) => {
+    const estimate = estimateOf(result);
+    return estimate.kind === 'priced' ? estimate.lines.find((line) => line.id === id) : undefined;
   };
+  return [
+    {
+      id: 'estimate',
+      label: 'All-in estimate',
+      fact: (result) => {
+        const estimate = estimateOf(result);
+        return {
+          key: `${estimateText(estimate)}|${estimate.kind === 'priced' ? estimate.busType : ''}`,
+          score: estimate.kind === 'priced' ? estimate.low : null,
+        };
+      },
+      render: (result) => <CardEstimate estimate={estimateOf(result)} />,
+      best: { better: 'low', text: 'Lowest estimate' },
+    },
+    ...LINE_ROWS.map(({ id, label }): CompareRow => ({
+      id: `line:${id}`,
+      label,
+      fact: (result) => {
+        const line = lineOf(result, id);
+        return { key: line ? `${line.cents}|${line.label}` : '' };
+      },
+      render: (result) => {
+        const line = lineOf(result, id);
+        if (line) {
+          return (
+            <>
+              {formatAmount(line.cents / 100)}
+              <span className="d-block small text-body-secondary">{line.label}</span>
+            </>
+          );
+        }
+        const estimate = estimateOf(result);
+        if (id === 'deadhead' && estimate.kind === 'priced' && !estimate.baseKnown) {
+          return 'Base not known: not counted';
+        }
+        return estimate.kind === 'priced' ? 'None' : estimateText(estimate);
+      },
+    })),
+    {
+      id: 'notIncluded',
+      label: 'Not included',
+      fact: () => ({ key: 'not-included' }),
+      render: () => {
+        const items = NOT_INCLUDED.replace('Not included: ', '');
+        return `${items.charAt(0).toUpperCase()}${items.slice(1)}`;
+      },
+    },
+  ];
 }
 
 /** The rows for these companies: bus types are those any of them lists. */
 export function compareRows(
   results: readonly SearchResult[],
-  estimate: EstimateInputs | null,
+  estimate: CompareEstimate | null,
 ): CompareRow[] {
   const busTypes = busTypesOf(results);
   return [
@@ -139,7 +202,7 @@ export function compareRows(
     },
     ...rateRows(busTypes, 'dayAmount'),
     ...rateRows(busTypes, 'mileAmount'),
-    ...(estimate ? [estimateRow(estimate)] : []),
+    ...(estimate ? estimateRows(estimate) : []),
     {
       id: 'usdot',
       label: 'US DOT Number',

@@ -26,6 +26,7 @@ export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps)
   const estimate = useAppSelector(selectEstimateInputs);
   const sortOrder = useAppSelector(selectSortOrder);
   const { plan, planNote, bases } = useAppSelector(selectSearch);
+  const planned = plan ?? planNote ?? estimate;
   return (
     <EstimateControl
       estimate={estimate}
@@ -34,16 +35,16 @@ export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps)
       renderForm={(close) => <TripPlanner onClose={close} onAddress={onAddress} />}
       details={
         <>
-          {(plan ?? planNote) && (
+          {planned && (
             <Suspense fallback={null}>
-              <PlanDetails />
+              <PlanDetails onAddress={onAddress} />
             </Suspense>
           )}
           {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}
         </>
       }
       after={
-        (plan || bases || sortOrder === 'nearest') && (
+        (estimate || bases || sortOrder === 'nearest') && (
           <Suspense fallback={null}>
             <PlanDetails extras />
           </Suspense>

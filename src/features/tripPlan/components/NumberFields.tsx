@@ -1,27 +1,39 @@
 import { useId, type RefObject } from 'react';
 import { PlainField } from '@/components/form/PlainField';
-import { ESTIMATE_FIELDS, type EstimateKey } from '@/features/search/estimateFields';
 
-interface EstimateFieldsProps {
-  values: Record<EstimateKey, string>;
-  invalid: readonly EstimateKey[];
+interface NumberFieldsProps<Key extends string> {
+  fields: readonly { key: Key; label: string; error: string }[];
+  values: Record<Key, string>;
+  invalid: readonly Key[];
   /** Filled with the inputs, for the form to focus the first wrong one. */
   inputs: RefObject<Partial<Record<string, HTMLInputElement | null>>>;
-  onType: (key: EstimateKey, value: string) => void;
+  onType: (key: Key, value: string) => void;
+  /** Each field's column. */
+  column: string;
 }
 
-/** People, days and total miles: what the estimate is made from (days and miles filled in by the plan). */
-export function EstimateFields({ values, invalid, inputs, onType }: EstimateFieldsProps) {
+/**
+ * A row of whole-number fields with their messages: the estimate's people, days and total miles
+ * (days and miles filled in by the plan), and the all-in estimate's assumptions.
+ */
+export function NumberFields<Key extends string>({
+  fields,
+  values,
+  invalid,
+  inputs,
+  onType,
+  column,
+}: NumberFieldsProps<Key>) {
   const baseId = useId();
   return (
     <div className="row g-2">
-      {ESTIMATE_FIELDS.map(({ key, label, error }) => (
+      {fields.map(({ key, label, error }) => (
         <PlainField
           key={key}
           id={`${baseId}-${key}`}
           label={label}
           error={invalid.includes(key) ? error : null}
-          className="col-4"
+          className={column}
           inputRef={(element) => {
             inputs.current[key] = element;
           }}

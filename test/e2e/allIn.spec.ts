@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './helpers';
+
+/**
+ * The all-in estimate (issue 34) on the demo API, on a phone and a desktop: a Denton zip search
+ * of companies based around Dallas-Fort Worth, a same-day round trip of 600 miles (12 hours at
+ * the wheel: flagged, then fixed with a day more), and a card's breakdown with the drive from
+ * its base.
+ */
+const TRIP = '/search/denton/tx?zip=76201&within=50&trip=2&group=40&days=1&miles=600';
+
+const overflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [375, 1280]) {
+  test(`the all-in estimate at ${width} px: the driver's day and its fix, a card's breakdown`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(TRIP);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bus Quote Search Results' }),
+    ).toBeVisible();
+
+    const warning = page.getByText(/^One driver may not drive this: day 1 needs about 12 hours/);
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(
+      '(49 CFR 395.5). Add a day to the trip, or add a relief driver.',
+    );
+    await page.getByRole('button', { name: 'Add a day' }).click();
+    await expect(page).toHaveURL(/&days=2&/);
+    await expect(warning).toHaveCount(0);
+    await expect(
+      page.getByText(/Day 1: about 6 hours of driving \(300 miles\); Day 2: about 6 hours/),
+    ).toBeVisible();
+
+    // A company based 5 miles or more away: its drive is a line of its own.
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: /Based about ([5-9]|\d{2,}) miles from Denton/ })
+      .first();
+    const figure = /All-in estimate (\$[\d,]+)/.exec(await card.innerText())?.[1];
+    expect(figure).toBeDefined();
+    const disclosure = card.getByRole('button', { name: "What's in it" });
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const table = card.getByRole('table', { name: /^All-in estimate for/ });
+    await expect(
+      table.getByRole('rowheader', {
+        name: /^Bringing the bus to Denton, TX 76201: 2 x \d+ miles at \$/,
+      }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: /^Driver's room: 1 night x \$110/ }),
+    ).toBeVisible();
+    await expect(table.getByRole('row').last()).toContainText(`All-in estimate${figure ?? ''}`);
+    await expect(
+      card.getByText('Not included: tolls, parking, permits, fuel surcharges and taxes.'),
+    ).toBeVisible();
+
+    await page.getByText('How this is estimated').click();
+    await expect(page.getByText(/^The driver's day: at most 10 hours of driving/)).toBeVisible();
+    await expect.poll(() => overflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await card.screenshot({ path: testInfo.outputPath(`all-in-${width}.png`) });
+  });
+}
