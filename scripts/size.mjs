@@ -46,14 +46,14 @@ const CSS_BUDGET = 30;
  * reaches its target (drop it).
  */
 const OVER_TARGET = {
-  search: 163.5,
-  listingEdit: 178.1,
-  company: 185.1,
+  search: 163.7,
+  listingEdit: 178.2,
+  company: 185.2,
   payments: 173.4,
   reports: 174.9,
   init: 172.9,
-  init3: 167.3,
-  init5: 176.7,
+  init3: 167.4,
+  init5: 176.8,
   arrears: 167.7,
 };
 
