@@ -77,12 +77,12 @@ export const COST_FIELDS: readonly { key: CostKey; label: string; error: string 
   },
   {
     key: 'room',
-    label: "Driver's room a night ($)",
+    label: 'Room per night ($)',
     error: "Driver's room must be a whole number of dollars from 0 to 1,000",
   },
   {
     key: 'reliefDay',
-    label: 'Relief driver a day ($)',
+    label: 'Relief driver per day ($)',
     error: 'Relief driver must be a whole number of dollars from 0 to 2,000',
   },
 ];

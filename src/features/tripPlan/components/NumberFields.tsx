@@ -26,7 +26,8 @@ export function NumberFields<Key extends string>({
 }: NumberFieldsProps<Key>) {
   const baseId = useId();
   return (
-    <div className="row g-2">
+    // Inputs line up when a label wraps on a phone.
+    <div className="row g-2 align-items-end">
       {fields.map(({ key, label, error }) => (
         <PlainField
           key={key}

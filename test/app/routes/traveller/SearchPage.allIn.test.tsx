@@ -122,8 +122,8 @@ describe('Search page: the all-in estimate', () => {
     await openForm(user);
     const planner = form();
     expect(within(planner).getByLabelText('Gratuity (%)')).toHaveValue('15');
-    expect(within(planner).getByLabelText("Driver's room a night ($)")).toHaveValue('110');
-    expect(within(planner).queryByLabelText('Relief driver a day ($)')).toBeNull();
+    expect(within(planner).getByLabelText('Room per night ($)')).toHaveValue('110');
+    expect(within(planner).queryByLabelText('Relief driver per day ($)')).toBeNull();
 
     // A wrong value: its message, the field focused, nothing applied.
     await user.clear(within(planner).getByLabelText('Gratuity (%)'));
@@ -135,10 +135,10 @@ describe('Search page: the all-in estimate', () => {
 
     await user.clear(within(planner).getByLabelText('Gratuity (%)'));
     await user.type(within(planner).getByLabelText('Gratuity (%)'), '0');
-    await user.clear(within(planner).getByLabelText("Driver's room a night ($)"));
-    await user.type(within(planner).getByLabelText("Driver's room a night ($)"), '90');
+    await user.clear(within(planner).getByLabelText('Room per night ($)'));
+    await user.type(within(planner).getByLabelText('Room per night ($)'), '90');
     await user.click(within(planner).getByLabelText('Add a relief driver'));
-    expect(within(planner).getByLabelText('Relief driver a day ($)')).toHaveValue('400');
+    expect(within(planner).getByLabelText('Relief driver per day ($)')).toHaveValue('400');
     await user.click(within(planner).getByRole('button', { name: 'Show Estimates' }));
 
     // $2,900 + a relief driver 2 x $400 + 1 night x 2 drivers x $90, no gratuity.
