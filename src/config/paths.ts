@@ -12,6 +12,8 @@ export const paths = {
   confirmation: '/confirmation',
   /** Companies side by side: ?ids= company metro ids, plus where they were found. */
   compare: '/compare',
+  /** The trip sheet (issue 35): the whole plan in its query string (features/tripSheet). */
+  trip: '/trip',
   userSubscribe: '/users/subscribe',
   userQuoteHistory: '/users/quote-history',
   userMessages: '/users/messages',

@@ -1,4 +1,4 @@
-import { dayNumber } from '@/features/tripPlan/tripDays';
+import { addDays, dayNumber } from '@/features/tripPlan/tripDays';
 
 export interface CalendarTrip {
   /** The event's title, e.g. "Choir tour: Spokane, WA to Seattle, WA". */
@@ -14,14 +14,10 @@ export interface CalendarTrip {
   url: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
 const utf8 = new TextEncoder();
 
-/** A day number (days since the epoch, UTC) as an iCalendar DATE, YYYYMMDD. */
-const icsDate = (day: number) =>
-  new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
+/** An iCalendar DATE, YYYYMMDD, `days` after a real date (addDays counts whole days in UTC). */
+const icsDate = (value: string, days = 0) => addDays(value, days).replaceAll('-', '');
 
 /**
  * RFC 5545 3.3.11: TEXT escapes backslash, semicolon, comma and newline (any CRLF or CR becomes
@@ -35,8 +31,15 @@ function text(value: string): string {
     .replaceAll('\n', '\\n');
 }
 
-/** A URI value is not escaped (3.3.13), but a line break in it would start a new property. */
-const uri = (value: string) => value.replace(/\p{Cc}|\s/gu, '');
+/** A URI is not escaped (3.3.13): a line break or space in it is percent-encoded instead. */
+const uri = (value: string) => value.replace(/[\p{Cc}\s]/gu, encodeURIComponent);
+
+/** Days since the epoch of a real YYYY-MM-DD date, in UTC (no time-zone shift); else a RangeError. */
+function dayOf(value: string, name: string): number {
+  const day = dayNumber(value);
+  if (day === null) throw new RangeError(`${name} is not a real YYYY-MM-DD date: "${value}"`);
+  return day;
+}
 
 /**
  * RFC 5545 3.1: a content line longer than 75 octets is folded with CRLF and one space. The limit
@@ -44,21 +47,18 @@ const uri = (value: string) => value.replace(/\p{Cc}|\s/gu, '');
  * points (for...of walks code points, keeping surrogate pairs whole).
  */
 function fold(line: string): string {
-  const lines: string[] = [];
-  let current = '';
+  let folded = '';
   let octets = 0;
   for (const char of line) {
     const size = utf8.encode(char).length;
-    if (octets + size > MAX_OCTETS) {
-      lines.push(current);
-      current = ' ';
+    if (octets + size > 75) {
+      folded += '\r\n ';
       octets = 1; // The leading space counts toward the next line's 75 octets.
     }
-    current += char;
+    folded += char;
     octets += size;
   }
-  lines.push(current);
-  return lines.join(CRLF);
+  return folded;
 }
 
 /** 64-bit FNV-1a of the UTF-8 bytes, in hex: a stable UID for the same trip, without crypto. */
@@ -72,16 +72,13 @@ function fnv1a(value: string): string {
 
 /** The .ics text: one all-day VEVENT over the trip's days. */
 export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
-  const first = dayNumber(trip.firstDay);
-  const last = dayNumber(trip.lastDay);
-  if (first === null)
-    throw new RangeError(`First day is not a real YYYY-MM-DD date: "${trip.firstDay}"`);
-  if (last === null)
-    throw new RangeError(`Last day is not a real YYYY-MM-DD date: "${trip.lastDay}"`);
+  const first = dayOf(trip.firstDay, 'First day');
+  const last = dayOf(trip.lastDay, 'Last day');
   if (last < first)
     throw new RangeError(`Last day ${trip.lastDay} is before first day ${trip.firstDay}`);
-  const key = [trip.title, trip.firstDay, trip.lastDay, trip.location].join('\u0000');
-  const description = [trip.description, trip.url].filter(Boolean).join('\n\n');
+  const [start, end, url] = [icsDate(trip.firstDay), icsDate(trip.lastDay, 1), uri(trip.url)];
+  const key = [trip.title, start, end, trip.location].join('\u0000');
+  const description = [trip.description, url].filter(Boolean).join('\n\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -92,19 +89,19 @@ export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
     `UID:${fnv1a(key)}@buscharterquotes.trip`,
     // toISOString is UTC (and throws a RangeError for an invalid date): 20270614T093000Z.
     `DTSTAMP:${now.toISOString().replace(/\.\d+/, '').replace(/[-:]/g, '')}`,
-    `DTSTART;VALUE=DATE:${icsDate(first)}`,
+    `DTSTART;VALUE=DATE:${start}`,
     // RFC 5545 3.6.1: an all-day event's DTEND is exclusive, the day after the last day.
-    `DTEND;VALUE=DATE:${icsDate(last + 1)}`,
+    `DTEND;VALUE=DATE:${end}`,
     `SUMMARY:${text(trip.title)}`,
     `LOCATION:${text(trip.location)}`,
     `DESCRIPTION:${text(description)}`,
     // URL's default value type is URI (3.8.4.6), so no VALUE parameter is needed.
-    `URL:${uri(trip.url)}`,
+    `URL:${url}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(fold).join(CRLF) + CRLF;
+  return lines.map((line) => `${fold(line)}\r\n`).join('');
 }
 
 /** A safe file name: "choir-tour-spokane-wa-to-seattle-wa.ics", "trip.ics" when nothing is left. */
@@ -115,9 +112,7 @@ export function calendarFileName(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  // At most 60 characters, cut at a word boundary when there is one (a slug has no leading '-').
-  const head = slug.slice(0, 61);
-  const dash = head.lastIndexOf('-');
-  const cut = slug.length <= 60 ? slug : head.slice(0, dash > 0 ? dash : 60);
+  // At most 60 characters, cut after the last whole word that fits when there is one.
+  const cut = slug.length <= 60 ? slug : (/^.{1,60}(?=-)/.exec(slug)?.[0] ?? slug.slice(0, 60));
   return `${cut || 'trip'}.ics`;
 }

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { calendarFileName, tripCalendar, type CalendarTrip } from '@/features/tripSheet/ics';
 
@@ -9,7 +12,9 @@ const trip: CalendarTrip = {
   description: 'Pick-up 7:30 at the school.\nBring: water, lunch; a jacket.',
   url: 'https://example.com/trip-sheet/abc?x=1,2;y=3',
 };
+// Late in the UTC day: the local date is already the 23rd east of UTC.
 const NOW = new Date(Date.UTC(2026, 10, 22, 23, 30, 5));
+const run = promisify(execFile);
 
 /** The calendar's one VEVENT, parsed by ical.js (which unfolds and unescapes on its own). */
 function parsed(ics: string) {
@@ -29,6 +34,34 @@ function physicalLines(ics: string): string[] {
 }
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
+const dateLines = (ics: string) => physicalLines(ics).filter((line) => /^DT/.test(line));
+
+/**
+ * tripCalendar in a fresh Node process whose TZ is `zone`. Setting process.env.TZ in the test
+ * would change nothing: Vitest runs it in a worker thread, whose process.env is a copy that the
+ * time zone never reads (Node only re-reads TZ when the main thread's env changes). The child
+ * loads the TypeScript module with Vite's runnerImport (Node 20 cannot strip types itself).
+ */
+async function inZone(zone: string, trips: CalendarTrip[]) {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  const script = `
+    const { runnerImport } = await import('vite');
+    const { module } = await runnerImport('/src/features/tripSheet/ics.ts', {
+      root: ${JSON.stringify(root)},
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: { '@': ${JSON.stringify(`${root}src`)} } },
+    });
+    const now = new Date(${NOW.getTime()});
+    const calendars = ${JSON.stringify(trips)}.map((trip) => module.tripCalendar(trip, now));
+    console.log(JSON.stringify({ offset: new Date(2027, 0, 1).getTimezoneOffset(), calendars }));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, TZ: zone },
+  });
+  return JSON.parse(stdout) as { offset: number; calendars: string[] };
+}
+
 /** YYYY-MM-DD of an ical.js DATE, checking it is a DATE (all day) and not a DATE-TIME. */
 function day(time: ICAL.Time): string {
   expect(time.isDate).toBe(true);
@@ -81,7 +114,9 @@ describe('tripCalendar', () => {
   it('keeps a line break or a control character in the URL from starting a new property', () => {
     const ics = tripCalendar({ ...trip, url: 'https://example.com/a\r\nX-EVIL:1\u0000' }, NOW);
     expect(ics).not.toMatch(/^X-EVIL/m);
-    expect(parsed(ics).vevent.getFirstPropertyValue('url')).toBe('https://example.com/aX-EVIL:1');
+    expect(parsed(ics).vevent.getFirstPropertyValue('url')).toBe(
+      'https://example.com/a%0D%0AX-EVIL:1%00',
+    );
   });
 
   it('writes the description alone when there is no URL, and the URL alone when no description', () => {
@@ -110,25 +145,25 @@ describe('tripCalendar', () => {
     expect(physicalLines(ics)).toContain(`DTSTART;VALUE=DATE:${firstDay.replaceAll('-', '')}`);
   });
 
-  it('gives the same dates whatever the time zone (UTC+14 and UTC-10/-9)', () => {
-    const saved = process.env.TZ;
-    const dates = (ics: string) => physicalLines(ics).filter((line) => /^DT(START|END)/.test(line));
-    const expected = dates(tripCalendar({ ...trip, lastDay: '2028-03-01' }, NOW));
-    try {
-      for (const zone of ['Pacific/Kiritimati', 'America/Adak']) {
-        process.env.TZ = zone;
-        // The zone really changed (Kiritimati is UTC+14 all year, Adak UTC-10 in January).
-        const offset = new Date(2027, 0, 1).getTimezoneOffset();
-        expect(offset).toBe(zone === 'America/Adak' ? 600 : -840);
-        const ics = tripCalendar({ ...trip, lastDay: '2028-03-01' }, NOW);
-        expect(dates(ics)).toEqual(expected);
-        expect(dates(ics)).toEqual(['DTSTART;VALUE=DATE:20270614', 'DTEND;VALUE=DATE:20280302']);
-        expect(physicalLines(ics)).toContain('DTSTAMP:20261122T233005Z');
-      }
-    } finally {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    }
+  it('gives the same dates whatever the time zone (UTC+14 and UTC-10)', async () => {
+    const trips = [
+      { ...trip, firstDay: '2027-04-30', lastDay: '2027-05-31' },
+      { ...trip, firstDay: '2027-12-31', lastDay: '2027-12-31' },
+      { ...trip, firstDay: '2028-02-29', lastDay: '2028-03-01' },
+    ];
+    const expected = trips.map((value) => dateLines(tripCalendar(value, NOW)));
+    expect(expected[1]).toEqual([
+      'DTSTAMP:20261122T233005Z',
+      'DTSTART;VALUE=DATE:20271231',
+      'DTEND;VALUE=DATE:20280101',
+    ]);
+    const zones = await Promise.all([
+      inZone('Pacific/Kiritimati', trips),
+      inZone('America/Adak', trips),
+    ]);
+    // The zones really applied (Kiritimati is UTC+14 all year, Adak UTC-10 in January).
+    expect(zones.map((zone) => zone.offset)).toEqual([-840, 600]);
+    for (const zone of zones) expect(zone.calendars.map(dateLines)).toEqual(expected);
   });
 
   it('folds lines at 75 octets without splitting a character, and they unfold exactly', () => {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { selectAuth } from '@/features/auth/authSlice';
 import { CreateAccountForm } from '@/features/tripRequest/components/CreateAccountForm';
 import { completeQuoteRequest, selectQuoteNumber } from '@/features/tripRequest/tripRequestSlice';
+import { TripSheetLink } from '@/features/tripSheet/components/TripSheetLink';
 import { trackConversion } from '@/lib/tracking';
 import { usePageTitle } from '@/lib/usePageTitle';
 import '@/styles/trip.css';
@@ -48,6 +49,9 @@ export function ConfirmationPage() {
         <p className="mx-auto confirmation__lead">
           A copy of your quote request has been emailed to you, and each company will be in touch
           with you directly.
+        </p>
+        <p>
+          <TripSheetLink afterQuote className="btn btn-outline-primary" />
         </p>
         <Alert variant="warning" className="mx-auto confirmation__lead">
           Please allow time for replies: the typical response time is 2 business days.

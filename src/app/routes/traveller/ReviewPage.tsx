@@ -13,6 +13,7 @@ import '@/styles/trip.css';
 import { useAppSelector } from '@/app/hooks';
 import { ReviewCart } from './review/ReviewCart';
 import { ReviewEstimate } from './review/ReviewEstimate';
+import { TripSheetLink } from '@/features/tripSheet/components/TripSheetLink';
 
 /** Route /review: the trip request form beside the companies it goes to. */
 export function ReviewPage() {
@@ -28,6 +29,9 @@ export function ReviewPage() {
         Tell the companies about your trip. One request goes to every company in your list.
       </p>
       <ReviewEstimate />
+      <p className="mb-3">
+        <TripSheetLink />
+      </p>
       <Row className="g-4">
         <Col lg={{ span: 4, order: 2 }}>
           <ReviewCart />

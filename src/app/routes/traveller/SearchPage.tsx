@@ -92,11 +92,7 @@ export function SearchPage() {
         onDeparture={refineDeparture}
         onAmenities={refineAmenities}
       />
-      <SearchEstimate
-        note={note}
-        onAddress={showAddress}
-        onSort={chooseSort}
-      />
+      <SearchEstimate note={note} onAddress={showAddress} onSort={chooseSort} />
       <section
         className="search-results"
         aria-label="Search results"

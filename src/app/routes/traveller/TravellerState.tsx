@@ -42,7 +42,7 @@ export const quoteCartPersistConfig = persisted<QuoteCartState>({
   key: 'quoteCart',
   version: QUOTE_CART_PERSIST_VERSION,
   storage: localPersistStorage,
-  whitelist: ['quoteRequests'],
+  whitelist: ['quoteRequests', 'sent', 'phonesShown'],
   isValid: isValidPersistedQuoteCart,
 });
 

@@ -13,5 +13,6 @@ export const travellerRoutes: RouteObject[] = [
     lazyRoute(paths.review, () => import('./ReviewPage'), 'ReviewPage'),
     lazyRoute(paths.compare, () => import('./ComparePage'), 'ComparePage'),
     lazyRoute(paths.confirmation, () => import('./ConfirmationPage'), 'ConfirmationPage'),
+    lazyRoute(paths.trip, () => import('./TripSheetPage'), 'TripSheetPage'),
   ]),
 ];

@@ -47,8 +47,16 @@ export function QuoteRequestButton({
       size={size}
       className={className}
       onClick={(event) => {
-        if (!isRepeatClick(event))
-          dispatch(quoteRequestAdded({ id, companyName: resultHeading(result.company) }));
+        if (isRepeatClick(event)) return;
+        const { city, state, phone } = result.company;
+        dispatch(
+          quoteRequestAdded({
+            id,
+            companyName: resultHeading(result.company),
+            city: [city, state].filter(Boolean).join(', '),
+            phone,
+          }),
+        );
       }}
     >
       {addLabel}

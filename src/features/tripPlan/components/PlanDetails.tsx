@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectTripTypes } from '@/features/metadata/metadataSlice';
@@ -19,6 +20,8 @@ interface PlanDetailsProps {
   extras?: boolean;
   /** After a fix of the driving check: the address to show. */
   onAddress?: (address: string) => void;
+  /** Under the plan's summary: the way to its trip sheet (another feature's, composed by the page). */
+  sheetLink?: ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ interface PlanDetailsProps {
  * day's hours with the driver's legal day checked (and its fixes), and how the all-in estimate
  * is made; with `extras`, what goes under those lines (PlanExtras).
  */
-export function PlanDetails({ extras = false, onAddress }: PlanDetailsProps) {
+export function PlanDetails({ extras = false, onAddress, sheetLink }: PlanDetailsProps) {
   const dispatch = useAppDispatch();
   const { plan, planNote, tripType, estimate, costs } = useAppSelector(selectSearch);
   const tripTypes = useAppSelector(selectTripTypes);
@@ -39,7 +42,7 @@ export function PlanDetails({ extras = false, onAddress }: PlanDetailsProps) {
     legs: plan ? measurePlan(plan, roundTrip).legs : null,
     roundTrip,
   };
-  const fix = (which: 'relief' | 'day') => (event: React.MouseEvent) => {
+  const fix = (which: 'relief' | 'day') => (event: MouseEvent) => {
     if (isRepeatClick(event)) return;
     void dispatch(fixTrip(which))
       .unwrap()
@@ -49,6 +52,7 @@ export function PlanDetails({ extras = false, onAddress }: PlanDetailsProps) {
     <>
       {planNote && <p className="small text-danger mt-2 mb-0">{planNote}</p>}
       {plan && <PlanSummary plan={plan} tripType={tripType} tripTypes={tripTypes} />}
+      {plan && sheetLink && <p className="mt-2 mb-0">{sheetLink}</p>}
       {trip && (
         <div className="small mt-2">
           <DrivingCheck

@@ -8,6 +8,7 @@ import { isRoundTrip } from '../tripTypes';
 import { loadedRouteMap, loadRouteMap } from './loadRouteMap';
 import { legInWords, routeOf, type Route } from './route';
 import type * as RouteMapModule from './RouteMap';
+import type { TripPlan } from '../types';
 
 type MapModule = typeof RouteMapModule;
 
@@ -57,8 +58,12 @@ function RouteBox({ route }: { route: Route }) {
 export function RoutePanel() {
   const { plan, tripType } = useAppSelector(selectSearch);
   const tripTypes = useAppSelector(selectTripTypes);
-  const roundTrip = isRoundTrip(tripType, tripTypes);
-  const route = useMemo(() => plan && routeOf(plan, roundTrip), [plan, roundTrip]);
+  return plan && <RouteView plan={plan} roundTrip={isRoundTrip(tripType, tripTypes)} />;
+}
+
+/** A plan's route on the map with its legs in words (the search's plan, or a trip sheet's). */
+export function RouteView({ plan, roundTrip }: { plan: TripPlan; roundTrip: boolean }) {
+  const route = useMemo(() => routeOf(plan, roundTrip), [plan, roundTrip]);
   const legsId = useId();
   if (!route) return null;
   return (

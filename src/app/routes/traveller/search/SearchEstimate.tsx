@@ -13,6 +13,9 @@ const TripPlanner = lazy(async () => ({
 const PlanDetails = lazy(async () => ({
   default: (await import('@/features/tripPlan/components/PlanDetails')).PlanDetails,
 }));
+const TripSheetLink = lazy(async () => ({
+  default: (await import('@/features/tripSheet/components/TripSheetLink')).TripSheetLink,
+}));
 
 interface SearchEstimateProps {
   /** What the estimates stand on (from the estimate's lazy view), once there is one. */
@@ -37,7 +40,14 @@ export function SearchEstimate({ note, onAddress, onSort }: SearchEstimateProps)
         <>
           {planned && (
             <Suspense fallback={null}>
-              <PlanDetails onAddress={onAddress} />
+              <PlanDetails
+                onAddress={onAddress}
+                sheetLink={
+                  <Suspense fallback={null}>
+                    <TripSheetLink />
+                  </Suspense>
+                }
+              />
             </Suspense>
           )}
           {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useAppDispatch } from '@/app/hooks';
+import { phoneShown } from '@/features/quoteCart/quoteCartSlice';
 import { postTracking } from '@/features/search/trackingApi';
 import type { SearchResult } from '@/features/search/types';
 import { formatPhone } from '@/lib/format';
@@ -14,6 +16,7 @@ interface PhoneRevealProps {
  * wherever a traveller reveals it (More Details, the compare screen).
  */
 export function PhoneReveal({ result, size }: PhoneRevealProps) {
+  const dispatch = useAppDispatch();
   const [shown, setShown] = useState(false);
   const phoneRef = useRef<HTMLAnchorElement>(null);
   const { phone } = result.company;
@@ -39,6 +42,8 @@ export function PhoneReveal({ result, size }: PhoneRevealProps) {
       onClick={() => {
         setShown(true);
         postTracking(result, 'phone');
+        // Remembered for the trip sheet, which lists the phones the traveller looked up.
+        dispatch(phoneShown(result.company.id));
       }}
     >
       Show Phone Number

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Link, useSearchParams } from 'react-router-dom';
+import { searchPath } from '@/config/paths';
+import { TripSheetView } from '@/features/tripSheet/components/TripSheetView';
+import { readSheetLink } from '@/features/tripSheet/sheetLink';
+import { sheetTitle } from '@/features/tripSheet/sheetText';
+import { useOnline } from '@/lib/useOnline';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+/**
+ * Route /trip?...: the trip sheet (issue 35), made from its link alone, so a parent opens it
+ * cold on any phone, with no account; once opened it opens again without signal (the offline
+ * worker keeps this page's code, docs/deployment.md#offline).
+ */
+export function TripSheetPage() {
+  const [query, setQuery] = useSearchParams();
+  const read = useMemo(() => readSheetLink(query), [query]);
+  const online = useOnline();
+  usePageTitle(read.kind === 'sheet' ? `Trip sheet: ${sheetTitle(read.sheet)}` : 'Trip sheet');
+  const url = `${window.location.origin}/trip?${query.toString()}`;
+
+  return (
+    <Container className="py-4">
+      {!online && (
+        <p className="small text-body-secondary d-print-none" role="status">
+          Offline: showing the trip as saved.
+        </p>
+      )}
+      {read.kind === 'sheet' ? (
+        <TripSheetView
+          sheet={read.sheet}
+          url={url}
+          onName={(name) => {
+            const next = new URLSearchParams(query);
+            if (name.trim()) next.set('name', name.trim().slice(0, 120));
+            else next.delete('name');
+            setQuery(next, { replace: true });
+          }}
+        />
+      ) : (
+        <>
+          <h1 className="h2">Trip sheet</h1>
+          <p>
+            {read.kind === 'empty'
+              ? 'There is no trip in this link yet. Plan the trip with Estimate my trip on the search results, then open its trip sheet.'
+              : 'This trip link is damaged: part of it is missing or was changed. Ask whoever sent it for the link again, or plan the trip on the search results.'}
+          </p>
+          <Link className="btn btn-primary" to={searchPath()}>
+            Search for bus companies
+          </Link>
+        </>
+      )}
+    </Container>
+  );
+}
