@@ -31,6 +31,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { isOperatorOnly } from '../build/operatorOnly.mjs';
 import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
 
@@ -99,44 +100,8 @@ const SCREENS = [
   },
 ].filter((screen) => new RegExp(process.env.SIZE_SCREENS ?? '').test(screen.name ?? screen.path));
 
-/**
- * Sources only operators or admins use: none may be bundled into a file a traveller screen
- * downloads (the entry and shared chunks included). A folder ends with "/".
- */
-const OPERATOR_ONLY = [
-  'src/app/routes/operator/',
-  'src/app/routes/admin/',
-  ...[
-    'registration',
-    'wizard',
-    'company',
-    'fleet',
-    'listings',
-    'listingEdit',
-    'bidding',
-    'payments',
-    'arrears',
-    'operatorMessages',
-    'operatorReviews',
-    'reviews',
-    'reports',
-    'adminReports',
-    // The free-trial upgrade (banner, modal, slice, calls): loaded only for such operators.
-    'upgrade',
-  ].map((feature) => `src/features/${feature}/`),
-  // The operator login's follow-up calls (setup progress, free-trial flags).
-  'src/features/auth/operatorApi.ts',
-];
-/**
- * A tree's route table is the exception: the router needs every tree's paths up front, so it is
- * in the entry by design. It holds paths and lazy imports only (its guard and pages are chunks).
- */
-const ROUTE_TABLES = ['src/app/routes/operator/routes.tsx', 'src/app/routes/admin/routes.tsx'];
-const isOperatorOnly = (source) =>
-  !ROUTE_TABLES.includes(source) &&
-  OPERATOR_ONLY.some((entry) =>
-    entry.endsWith('/') ? source.startsWith(entry) : source === entry,
-  );
+// Sources only operators or admins use (isOperatorOnly, build/operatorOnly.mjs): none may be
+// bundled into a file a traveller screen downloads (the entry and shared chunks included).
 /**
  * Operator and admin API paths (../shared/api/openapi.yaml, tags wizard to admin): literal
  * pieces that no traveller file may contain. The app's own /subscribers/... page paths are not
