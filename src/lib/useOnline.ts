@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /**
  * Whether the browser says it has a network (navigator.onLine), kept up to date by its online
@@ -32,11 +32,15 @@ export function useOnline(): boolean {
  */
 export function useOfflineWait(waiting: boolean, retry?: () => void): boolean {
   const online = useOnline();
+  // The latest retry, without subscribing again on every render: the 'online' event re-renders
+  // the screen (useOnline above) while it is being dispatched, and a listener swapped for a new
+  // one in that render would be removed before its turn and never called.
+  const back = useEffectEvent(() => retry?.());
+  const canRetry = retry !== undefined;
   useEffect(() => {
-    if (!retry) return;
-    const back = () => retry();
+    if (!canRetry) return;
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
-  }, [retry]);
+  }, [canRetry]);
   return waiting && !online;
 }
