@@ -112,9 +112,9 @@ export function useSearchRoute() {
     },
     // A page opened without a connection has no metadata either, so no place spelled as the API
     // knows it: the route is taken again from the start (metadata, place, search).
-    retry: () =>
-      void dispatch(
-        hasMetadata ? fetchSearchResults() : searchFromRoute({ criteria, force: true }),
-      ),
+    retry: () => {
+      if (hasMetadata) void dispatch(fetchSearchResults());
+      else void dispatch(searchFromRoute({ criteria, force: true }));
+    },
   };
 }
