@@ -24,6 +24,8 @@ ARG VITE_SUPPORT_PHONE=""
 ARG VITE_ACCOUNTS_EMAIL=""
 ARG VITE_ANALYTICS_ID=""
 ARG VITE_CONVERSION_ID=""
+# "off" leaves the offline worker out of a build for a real API (docs/deployment.md#offline).
+ARG VITE_OFFLINE=""
 # Writes dist/ with the .br/.gz siblings and dist/.nginx/csp.conf (this build's CSP header).
 RUN npm run build
 

@@ -3,6 +3,10 @@ import base from './playwright.config';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
+/** The build for a real API (scripts/e2e-nginx.mjs), its nginx and the demo API it calls. */
+const API_SITE_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 4182);
+const API_OUT = process.env.E2E_API_OUT ?? 'dist-e2e-api';
+const DEMO_API_PORT = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
 
 /**
  * The production site: the same demo build served by nginx with deploy/nginx (through
@@ -23,13 +27,31 @@ export default defineConfig({
     ...base.use,
     baseURL: `http://127.0.0.1:${PORT}`,
   },
-  webServer: {
-    command: `node scripts/serve-prod.mjs ${OUT}`,
-    env: { PORT: String(PORT), ACCESS_LOG: '0' },
-    url: `http://127.0.0.1:${PORT}/index.html`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    // serve-prod stops nginx and removes its temp dir on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-prod.mjs ${OUT}`,
+      env: { PORT: String(PORT), ACCESS_LOG: '0' },
+      url: `http://127.0.0.1:${PORT}/index.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // serve-prod stops nginx and removes its temp dir on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The build for a real API (with the offline worker): test/e2e/nginx/offline.spec.ts.
+      command: `node scripts/serve-prod.mjs ${API_OUT}`,
+      env: { PORT: String(API_SITE_PORT), ACCESS_LOG: '0' },
+      url: `http://127.0.0.1:${API_SITE_PORT}/index.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The API that build calls: the demo handlers over HTTP.
+      command: `node scripts/demo-api-server.mjs ${DEMO_API_PORT}`,
+      url: `http://127.0.0.1:${DEMO_API_PORT}/api/v1/metadata`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -12,6 +12,7 @@ import { firstLoadGroups } from './build/firstLoadGroups.ts';
 import { firstScreen } from './build/firstScreen.ts';
 import { formikWithSmallLodash } from './build/formikWithSmallLodash.ts';
 import { moduleMap } from './build/moduleMap.ts';
+import { offlineWorker } from './build/offline.ts';
 import { precompress } from './build/precompress.ts';
 import { vitest } from './build/vitest.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => ({
     moduleMap(),
     precompress(),
     usPlaces(),
+    ...offlineWorker(mode),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {

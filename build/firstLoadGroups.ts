@@ -23,6 +23,10 @@ export const WITH_ENTRY = [
   // search's shared chunk (4.6 KB: the photo slider, the result card) into every setup step.
   'src/components/feedback/ProgressSteps.tsx',
   'src/app/layout/SavedStateGate.tsx',
+  // The offline notice and the connection hook (AsyncSection's and the search's): in the
+  // search's shared chunk they brought its 4.8 KB to every operator screen.
+  'src/lib/useOnline.ts',
+  'src/components/feedback/OfflineNotice.tsx',
 ];
 
 /**

@@ -7,11 +7,17 @@
  * precompressed files, a page that tries to frame the app, and one journey per tree failing on
  * any CSP violation. Extra arguments go to `playwright test`.
  *
+ * The offline worker exists only in a build for a real API: a second build, into
+ * E2E_API_OUT (default dist-e2e-api; E2E_API_BUILT=dir serves one already made), is made for the
+ * demo API served over HTTP (scripts/demo-api-server.mjs on E2E_DEMO_API_PORT, 4189) and served
+ * by nginx too (E2E_NGINX_API_PORT, 4182): its files' headers, and the app offline.
+ *
  * Without nginx it says how to get it and skips (exit 0), except in CI (CI set), where a
  * missing nginx fails: .ci/run installs it.
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { apiEnv } from './demo-api-server.mjs';
 import { findNginx, HOW_TO_GET_NGINX } from './nginx.mjs';
 
 if (!findNginx()) {
@@ -41,6 +47,23 @@ if (!prebuilt) {
     bin('vite'),
     ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
     { stdio: 'inherit', env },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The build for a real API (the demo API over HTTP), offline worker on whatever .env says.
+const apiPrebuilt = process.env.E2E_API_BUILT;
+const apiOut = apiPrebuilt ?? process.env.E2E_API_OUT ?? 'dist-e2e-api';
+env.E2E_API_OUT = apiOut;
+if (!apiPrebuilt) {
+  const apiPort = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
+  const build = spawnSync(
+    bin('vite'),
+    ['build', '--outDir', apiOut, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...env, ...apiEnv(`http://127.0.0.1:${apiPort}`), VITE_OFFLINE: 'on' },
+    },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -31,6 +31,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { isOperatorOnly } from '../build/operatorOnly.mjs';
 import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
 
@@ -46,15 +47,19 @@ const CSS_BUDGET = 30;
  * reaches its target (drop it).
  */
 const OVER_TARGET = {
-  search: 163.7,
-  listingEdit: 178.2,
-  company: 185.2,
-  payments: 173.4,
-  reports: 174.9,
-  init: 172.9,
-  init3: 167.4,
-  init5: 176.8,
-  arrears: 167.7,
+  // The trip sheet's offline part ("A trip sheet for the whole group") added 0.3-0.5 KB to the
+  // entry, so to every screen: the offline notice and connection hook every API screen shows,
+  // and the worker's idle-time registration (docs/budgets.md).
+  search: 164.0,
+  listingEdit: 178.4,
+  company: 185.5,
+  payments: 173.9,
+  reports: 175.2,
+  init: 173.3,
+  init2: 164.4,
+  init3: 167.8,
+  init5: 177.2,
+  arrears: 168.1,
 };
 
 /**
@@ -85,7 +90,7 @@ const SCREENS = [
   { path: '/subscribers/reviews', login: 'operator' },
   { path: '/subscribers/reports', login: 'operator', budget: OVER_TARGET.reports },
   { path: '/subscribers/init', login: 'setup1', budget: OVER_TARGET.init },
-  { path: '/subscribers/init2', login: 'setup2' },
+  { path: '/subscribers/init2', login: 'setup2', budget: OVER_TARGET.init2 },
   { path: '/subscribers/init3', login: 'setup3', budget: OVER_TARGET.init3 },
   { path: '/subscribers/init4', login: 'setup4' },
   { path: '/subscribers/init5', login: 'setup5', budget: OVER_TARGET.init5 },
@@ -99,44 +104,9 @@ const SCREENS = [
   },
 ].filter((screen) => new RegExp(process.env.SIZE_SCREENS ?? '').test(screen.name ?? screen.path));
 
-/**
- * Sources only operators or admins use: none may be bundled into a file a traveller screen
- * downloads (the entry and shared chunks included). A folder ends with "/".
- */
-const OPERATOR_ONLY = [
-  'src/app/routes/operator/',
-  'src/app/routes/admin/',
-  ...[
-    'registration',
-    'wizard',
-    'company',
-    'fleet',
-    'listings',
-    'listingEdit',
-    'bidding',
-    'payments',
-    'arrears',
-    'operatorMessages',
-    'operatorReviews',
-    'reviews',
-    'reports',
-    'adminReports',
-    // The free-trial upgrade (banner, modal, slice, calls): loaded only for such operators.
-    'upgrade',
-  ].map((feature) => `src/features/${feature}/`),
-  // The operator login's follow-up calls (setup progress, free-trial flags).
-  'src/features/auth/operatorApi.ts',
-];
-/**
- * A tree's route table is the exception: the router needs every tree's paths up front, so it is
- * in the entry by design. It holds paths and lazy imports only (its guard and pages are chunks).
- */
-const ROUTE_TABLES = ['src/app/routes/operator/routes.tsx', 'src/app/routes/admin/routes.tsx'];
-const isOperatorOnly = (source) =>
-  !ROUTE_TABLES.includes(source) &&
-  OPERATOR_ONLY.some((entry) =>
-    entry.endsWith('/') ? source.startsWith(entry) : source === entry,
-  );
+// Sources only operators or admins use (isOperatorOnly, build/operatorOnly.mjs): none may be
+// bundled into a file a traveller screen downloads (the entry and shared chunks included), nor
+// into the offline precache.
 /**
  * Operator and admin API paths (../shared/api/openapi.yaml, tags wizard to admin): literal
  * pieces that no traveller file may contain. The app's own /subscribers/... page paths are not
@@ -444,6 +414,45 @@ function heaviest(result, modulesByFile, count = 10) {
   return [...weights.entries()].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, count);
 }
 
+/**
+ * The offline worker's precache (build/offline.ts): what it downloads once the page has settled
+ * (requestIdleCallback, held above, so no screen's figure counts it). Printed apart, and checked
+ * like a traveller screen: no operator or admin module or API path in it.
+ */
+function precacheReport(modulesByFile) {
+  const worker = join(OUT, 'sw.js');
+  if (!existsSync(worker)) {
+    console.log('\nOffline precache: none (no sw.js: VITE_OFFLINE=off?)');
+    return { problems: [] };
+  }
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+  const rows = urls.map((url) => ({ url, kb: gzipKb(join(OUT, url)) }));
+  const by = (pattern) =>
+    rows.filter((row) => pattern.test(row.url)).reduce((sum, row) => sum + row.kb, 0);
+  const total = rows.reduce((sum, row) => sum + row.kb, 0);
+  console.log(
+    `\nOffline precache, downloaded after the first paint (gzip KB, not in any figure above): ${total.toFixed(1)} in ${rows.length} files` +
+      ` (JS ${by(/\.js$/).toFixed(1)}, CSS ${by(/\.css$/).toFixed(1)}, HTML ${by(/\.html$/).toFixed(1)}, other ${by(/\.(png|webmanifest)$/).toFixed(1)})`,
+  );
+  if (process.env.SIZE_VERBOSE === '1') {
+    for (const row of rows) console.log(`      ${fmt(row.kb)}  ${row.url}`);
+  }
+  const problems = [];
+  const js = urls.filter((url) => url.endsWith('.js'));
+  const leaks = js.flatMap((url) =>
+    Object.keys(modulesByFile[url] ?? {})
+      .filter(isOperatorOnly)
+      .map((source) => `${source} (in ${url})`),
+  );
+  if (leaks.length > 0) problems.push(`operator/admin modules:\n      ${leaks.join('\n      ')}`);
+  const paths = js.flatMap((url) => {
+    const text = readFileSync(join(OUT, url), 'utf8');
+    return OPERATOR_API.filter((piece) => text.includes(piece)).map((p) => `"${p}" (in ${url})`);
+  });
+  if (paths.length > 0) problems.push(`operator/admin API paths:\n      ${paths.join('\n      ')}`);
+  return { problems };
+}
+
 function report(results, modulesByFile) {
   console.log(
     `\nFloor (the design card's stack: React, React Router, Redux Toolkit, react-redux, redux-persist, axios + humps): ${floor.toFixed(1)} KB gzip`,
@@ -526,6 +535,9 @@ function report(results, modulesByFile) {
       problems.push(`the first calls were made again:\n      ${result.twice.join('\n      ')}`);
     if (problems.length > 0) failures.push({ result, problems });
   }
+  const precache = precacheReport(modulesByFile);
+  if (precache.problems.length > 0)
+    failures.push({ result: { name: 'the offline precache' }, problems: precache.problems });
   for (const note of notes) console.log(`\nNote: ${note}`);
   for (const { result, problems } of failures) {
     console.error(`\nFAIL ${result.name}:`);

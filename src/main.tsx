@@ -22,6 +22,13 @@ import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { keepDialogsThroughDoubleClicks } from './lib/repeatClick';
 import { fallBackToMemoryStorage } from './lib/storage';
+import { whenSettled } from './lib/whenSettled';
+
+/**
+ * True when the build has the offline worker (build/offline.ts: a production build for a real
+ * API, unless VITE_OFFLINE=off). A literal, so a build without it carries no registration code.
+ */
+declare const __OFFLINE_WORKER__: boolean;
 
 /**
  * Ends the current task, so the browser can paint and handle input before the next step. The
@@ -97,6 +104,14 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The offline worker is not the first screen's business: its code loads and it registers once
+  // the page has settled. A demo build has none (its API is MSW's worker); PROD first, so the dev
+  // server never registers one.
+  if (import.meta.env.PROD && __OFFLINE_WORKER__) {
+    whenSettled(
+      () => void import('./app/offline/registerOffline').then((m) => m.registerOffline()),
+    );
+  }
 }
 
 void start();

@@ -48,7 +48,11 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] 
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...apis)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...apis, ...analyticsConnect)}`,
+    // The service workers (MSW's in a demo build, the offline worker's) and the web app manifest
+    // come from our origin only; default-src says so already, named here so no edit of it
+    // can take them away unseen.
     "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

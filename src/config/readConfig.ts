@@ -16,6 +16,11 @@ export interface AppConfig {
   siteUrl: string;
   analyticsId: string;
   conversionId: string;
+  /**
+   * The offline worker (vite-plugin-pwa: precache, install, update notice): a production build
+   * for a real API, unless VITE_OFFLINE=off. Demo builds keep MSW's worker and have none.
+   */
+  offline: boolean;
 }
 
 export type RawEnv = Record<string, string | boolean | undefined>;
@@ -108,6 +113,13 @@ export function readConfig(raw: RawEnv): { config: AppConfig; errors: string[] }
     return value;
   };
 
+  const offlineSetting = text(raw, 'VITE_OFFLINE').toLowerCase();
+  if (!['', 'on', 'off'].includes(offlineSetting)) {
+    errors.push(
+      `VITE_OFFLINE is malformed: "${text(raw, 'VITE_OFFLINE')}" must be empty, "on" or "off".`,
+    );
+  }
+
   return {
     config: {
       demoMode,
@@ -120,6 +132,7 @@ export function readConfig(raw: RawEnv): { config: AppConfig; errors: string[] }
       siteUrl,
       analyticsId: optionalId('VITE_ANALYTICS_ID'),
       conversionId: optionalId('VITE_CONVERSION_ID'),
+      offline: !demoMode && offlineSetting !== 'off',
     },
     errors,
   };

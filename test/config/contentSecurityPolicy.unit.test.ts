@@ -40,6 +40,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
+  it('allows the service workers and the web app manifest from our origin only', () => {
+    for (const config of [readConfig({}).config, readConfig(realApi).config]) {
+      const policy = directives(contentSecurityPolicy(config));
+      expect(policy['worker-src']).toEqual(["'self'"]);
+      expect(policy['manifest-src']).toEqual(["'self'"]);
+    }
+  });
+
   it('adds the analytics hosts only when an analytics id is set', () => {
     const policy = directives(
       contentSecurityPolicy(readConfig({ ...realApi, VITE_ANALYTICS_ID: 'G-1' }).config),

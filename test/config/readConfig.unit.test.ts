@@ -46,4 +46,14 @@ describe('readConfig', () => {
       'VITE_ANALYTICS_ID is malformed: "<script>" may hold only letters, digits, "-" and "_".',
     ]);
   });
+  it('has the offline worker in a build for a real API only, unless VITE_OFFLINE is off', () => {
+    expect(readConfig({}).config.offline).toBe(false);
+    expect(readConfig({ VITE_OFFLINE: 'on' }).config.offline).toBe(false);
+    expect(readConfig(real).config.offline).toBe(true);
+    expect(readConfig({ ...real, VITE_OFFLINE: 'on' }).config.offline).toBe(true);
+    expect(readConfig({ ...real, VITE_OFFLINE: 'OFF' }).config.offline).toBe(false);
+    expect(readConfig({ ...real, VITE_OFFLINE: 'no' }).errors).toEqual([
+      'VITE_OFFLINE is malformed: "no" must be empty, "on" or "off".',
+    ]);
+  });
 });

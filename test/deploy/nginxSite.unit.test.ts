@@ -44,6 +44,7 @@ describe('the nginx site (deploy/nginx)', () => {
     expect(locations.map((location) => location.head)).toEqual([
       '= /index.html',
       '^~ /assets/',
+      '= /manifest.webmanifest',
       '~ /\\.',
       expect.stringMatching(/^~\* \\\.\(\?:m\?js\|css\|/),
       '/',

@@ -3,8 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { GENERIC_ERROR } from '@/lib/apiError';
 import type { RequestState } from '@/lib/requestStatus';
+import { useOfflineWait } from '@/lib/useOnline';
 
 interface AsyncSectionProps {
   /** The call that fills this section; a failure without text gets a generic sentence. */
@@ -27,7 +29,9 @@ interface AsyncSectionProps {
 /**
  * Whatever a section loads from the server, the same four states: a spinner until the first
  * answer, a failure with Try again, the empty text, or the content. Content already on hand stays
- * on screen through a reload (a failed reload shows its failure above it).
+ * on screen through a reload (a failed reload shows its failure above it). Offline, the spinner
+ * and the failure give way to "You are offline..." (OfflineNotice), and a failed call is tried
+ * again once the browser is back online.
  */
 export function AsyncSection({
   request: { status, error },
@@ -42,10 +46,13 @@ export function AsyncSection({
   const firstLoad = useRef(load);
   useEffect(() => firstLoad.current?.(), []);
   const loading = empty && (status === 'idle' || status === 'pending');
+  const failed = status === 'failed';
+  const offline = useOfflineWait(loading || failed, failed ? onRetry : undefined);
   return (
     <>
-      {loading && <Loading text={loadingText} />}
-      {status === 'failed' && (
+      {offline && <OfflineNotice />}
+      {loading && !offline && <Loading text={loadingText} />}
+      {failed && !offline && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
           <span>{error || GENERIC_ERROR}</span>
           <Button variant="outline-dark" size="sm" onClick={onRetry}>

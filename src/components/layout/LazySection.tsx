@@ -10,18 +10,19 @@ import {
 } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { Loading } from '@/components/feedback/Loading';
+import { whenSettled } from '@/lib/whenSettled';
 
 export const SECTION_LOAD_FAILED = 'This section could not be loaded. Check your connection.';
 
 /** How far below (or above) the viewport a section starts loading: a fast scroller finds it there. */
 export const NEAR_VIEWPORT = '600px';
 /**
- * A section out of sight loads anyway once the page has settled: this long after the page's
- * `load` (or after the section appears, on a page reached inside the app), then when the
- * browser is idle. The screen's first load stays without it; the visitor who scrolls later
+ * A section out of sight loads anyway once the page has settled (lib/whenSettled: after the
+ * page's `load`, or after the section appears on a page reached inside the app, then when the
+ * browser is idle). The screen's first load stays without it; the visitor who scrolls later
  * finds it there.
  */
-export const IDLE_AFTER_MS = 2500;
+export { IDLE_AFTER_MS } from '@/lib/whenSettled';
 
 /** A section's code: the component that draws it, with the props it takes. */
 export type SectionLoader<P extends object> = () => Promise<ComponentType<P>>;
@@ -44,23 +45,10 @@ function useWhenNear(ref: RefObject<HTMLElement | null>, start: () => void, acti
     );
     observer.observe(element);
 
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function')
-        idle = requestIdleCallback(start, { timeout: 2000 });
-      else start();
-    };
-    const afterLoad = () => {
-      timer = setTimeout(whenIdle, IDLE_AFTER_MS);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    const cancel = whenSettled(start);
     return () => {
       observer.disconnect();
-      window.removeEventListener('load', afterLoad);
-      clearTimeout(timer);
-      if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      cancel();
     };
   }, [ref, start, active]);
 }

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AsyncSection } from '@/components/data/AsyncSection';
+import { OFFLINE_TEXT } from '@/components/feedback/OfflineNotice';
 import type { RequestStatus } from '@/lib/requestStatus';
+import { setOnline } from '../../utils/connection';
 
 function renderSection(status: RequestStatus, empty: boolean, onRetry = vi.fn()) {
   render(
@@ -65,5 +67,33 @@ describe('AsyncSection', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it is offline instead of spinning, and loads once back online', () => {
+    setOnline(false);
+    const onRetry = renderSection('pending', true);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    setOnline(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('says it is offline instead of the failure, and asks again once back online', () => {
+    setOnline(false);
+    const onRetry = renderSection('failed', true);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onRetry).not.toHaveBeenCalled();
+    setOnline(true);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeVisible();
+  });
+
+  it('keeps content on hand on screen while offline', () => {
+    setOnline(false);
+    renderSection('succeeded', false);
+    expect(screen.getByText('The list')).toBeVisible();
+    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
   });
 });

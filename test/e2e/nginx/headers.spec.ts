@@ -11,6 +11,9 @@ import { expect, test } from '../fixtures';
  */
 
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
+/** The build for a real API, with the offline worker (scripts/e2e-nginx.mjs), and its site. */
+const API_OUT = process.env.E2E_API_OUT ?? 'dist-e2e-api';
+const API_SITE = `http://127.0.0.1:${process.env.E2E_NGINX_API_PORT ?? 4182}`;
 const ARREARS_KEY = 'a7f3c9e2b14d4e8f9c0a6b2d5e1f3a7c';
 const APP_PATHS = [
   '/',
@@ -37,19 +40,25 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 /** index.html as built, and the first script it loads (a hashed asset: the runtime or the entry). */
 const indexHtml = readFileSync(join(OUT, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1] ?? '';
-const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/
-  .exec(indexHtml)?.[1]
-  ?.replaceAll('&#39;', "'");
+/** The Content-Security-Policy of a build's index.html (its meta tag). */
+const policyOf = (html: string) =>
+  /http-equiv="Content-Security-Policy" content="([^"]+)"/
+    .exec(html)?.[1]
+    ?.replaceAll('&#39;', "'");
+const metaPolicy = policyOf(indexHtml);
+const apiIndexHtml = readFileSync(join(API_OUT, 'index.html'), 'utf8');
+/** Workbox's runtime, named by its content (beside sw.js). */
+const workboxRuntime = `/${readdirSync(API_OUT).find((file) => /^workbox-[0-9a-f]{8}\.js$/.test(file)) ?? 'workbox-missing.js'}`;
 
 const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
   request.get(path, { headers: { ...BROWSER, ...headers }, maxRedirects: 0 });
 
 /** The headers every answer carries, whatever its kind or status. */
-function expectSecurityHeaders(response: APIResponse, https: boolean) {
+function expectSecurityHeaders(response: APIResponse, https: boolean, policy = metaPolicy) {
   const headers = response.headers();
   const where = `${response.url()} (${response.status()})`;
   // One source: the meta tag's policy, plus what only a header can say.
-  expect(headers['content-security-policy'], where).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+  expect(headers['content-security-policy'], where).toBe(`${policy}; frame-ancestors 'none'`);
   expect(headers['x-frame-options'], where).toBe('DENY');
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
@@ -191,6 +200,80 @@ test.describe('the production nginx site', { tag: '@nginx' }, () => {
       expect(brotli.headers()['content-encoding'], original).toBe('br');
       expect(brotli.headers()['content-type'], original).toBe(plain.headers()['content-type']);
       expect(plain.headers()['content-type'], original).toMatch(/^text\/(javascript|css|html);/);
+    }
+  });
+});
+
+test.describe('the offline worker on the production nginx site', { tag: '@nginx' }, () => {
+  const apiGet = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+    get(request, `${API_SITE}${path}`, headers);
+
+  test('a build for a real API has the worker and the manifest; a demo build has neither', async ({
+    request,
+  }) => {
+    expect(apiIndexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(indexHtml).not.toContain('manifest.webmanifest');
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      expect((await get(request, path)).status(), `demo ${path}`).toBe(404);
+    }
+  });
+
+  test('the worker and the manifest are revalidated on each use, Workbox by its hash for a year', async ({
+    request,
+  }) => {
+    const policy = policyOf(apiIndexHtml);
+    for (const [path, cacheControl, type] of [
+      ['/sw.js', 'no-cache', 'text/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'no-cache', 'application/manifest+json; charset=utf-8'],
+      ['/index.html', 'no-cache', 'text/html; charset=utf-8'],
+      ['/search/spokane/wa', 'no-cache', 'text/html; charset=utf-8'],
+      [workboxRuntime, 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+    ] as const) {
+      for (const accept of ['gzip, deflate, br, zstd', 'gzip', '']) {
+        const response = await apiGet(request, path, { 'Accept-Encoding': accept });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['cache-control'], `${path} (${accept})`).toBe(cacheControl);
+        expect(response.headers()['content-type'], path).toBe(type);
+        expectSecurityHeaders(response, false, policy);
+      }
+    }
+    const sw = await apiGet(request, '/sw.js');
+    const etag = sw.headers()['etag'] ?? '';
+    const notModified = await apiGet(request, '/sw.js', { 'If-None-Match': etag });
+    expect(notModified.status()).toBe(304);
+    expect(notModified.headers()['cache-control']).toBe('no-cache');
+    // The worker goes out compressed like every script (the build wrote its .br and .gz).
+    expect(sw.headers()['content-encoding']).toBe('br');
+  });
+
+  test('the manifest names the app, its colour and its icons, which are served', async ({
+    request,
+  }) => {
+    const manifest = (await (await apiGet(request, '/manifest.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Bus Charter Quotes',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b4f8a',
+    });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(apiIndexHtml).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await apiGet(request, icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
     }
   });
 });

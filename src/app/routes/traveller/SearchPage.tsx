@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { ProgressSteps } from '@/components/feedback/ProgressSteps';
 import { SEARCH_PROGRESS } from '@/config/constants';
 import { searchPath } from '@/config/paths';
@@ -17,6 +18,7 @@ import {
   selectSelectedBusType,
 } from '@/features/search/selectors';
 import type { SearchedArea } from '@/features/search/types';
+import { useOfflineWait } from '@/lib/useOnline';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { SearchEstimate } from './search/SearchEstimate';
 import { SearchFilters } from './search/SearchFilters';
@@ -66,6 +68,9 @@ export function SearchPage() {
   const note = useAppSelector(view?.selectEstimateNote ?? nothingYet);
   const busType = useAppSelector(selectSelectedBusType);
   const searching = status === 'idle' || status === 'pending';
+  const failed = status === 'failed';
+  // Offline: the results say so instead of spinning, and a failed search runs again once back.
+  const offline = useOfflineWait(searching || failed, failed ? retry : undefined);
   // Until the places are first known, the nearest first is not the order shown yet.
   const estimating = (estimate !== null && view === null) || (nearest && !bases);
   // Stable handlers keep the memoized cards from re-rendering on every store change.
@@ -76,7 +81,7 @@ export function SearchPage() {
   if (searching && searched === null) {
     return (
       <Container className="py-4">
-        <Loading text="Searching" />
+        {offline ? <OfflineNotice /> : <Loading text="Searching" />}
         <QuoteCartButton />
       </Container>
     );
@@ -99,8 +104,9 @@ export function SearchPage() {
         aria-busy={searching || estimating}
         data-size-ready={status === 'succeeded' ? '' : undefined}
       >
-        {searching && <Loading text="Searching" />}
-        {status === 'failed' && (
+        {offline && <OfflineNotice />}
+        {searching && !offline && <Loading text="Searching" />}
+        {failed && !offline && (
           // Spec 8: a failed search shows no message; the filters and this stay usable.
           <div className="text-center py-4">
             <Button onClick={retry}>Search Again</Button>

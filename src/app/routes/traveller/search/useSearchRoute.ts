@@ -30,6 +30,7 @@ export function useSearchRoute() {
   const { city, state } = useParams<{ city?: string; state?: string }>();
   const search = useAppSelector(selectSearch);
   const filters = useAppSelector(selectUrlFilters);
+  const hasMetadata = useAppSelector((state) => state.metadata.status === 'succeeded');
   const here = `${location.pathname}${location.search}`;
 
   const written = useRef<string | null>(null);
@@ -109,6 +110,11 @@ export function useSearchRoute() {
       dispatch(sortOrderChanged(sort));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, sort }), false);
     },
-    retry: () => void dispatch(fetchSearchResults()),
+    // A page opened without a connection has no metadata either, so no place spelled as the API
+    // knows it: the route is taken again from the start (metadata, place, search).
+    retry: () => {
+      if (hasMetadata) void dispatch(fetchSearchResults());
+      else void dispatch(searchFromRoute({ criteria, force: true }));
+    },
   };
 }

@@ -1,0 +1,14 @@
+export const OFFLINE_TEXT =
+  'You are offline. This page needs a connection; it will load when you are back online.';
+
+/**
+ * What a screen waiting on the API shows while the browser is offline, in place of its spinner
+ * or its failure (AsyncSection, the search's results; see useOfflineWait in lib/useOnline).
+ */
+export function OfflineNotice() {
+  return (
+    <p className="text-center text-body-secondary py-5 mb-0" role="status" aria-live="polite">
+      {OFFLINE_TEXT}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastHost } from '@/app/layout/ToastHost';
+import { UpdateNotice } from '@/app/offline/UpdateNotice';
+import { notifyUntilActed } from '@/lib/notify';
+
+describe('the new version notice', () => {
+  it('stays, politely, until Reload is pressed, which is the only thing that reloads', async () => {
+    const reload = vi.fn<() => void>();
+    render(
+      <>
+        <input aria-label="Group name" />
+        <ToastHost />
+      </>,
+    );
+    notifyUntilActed(<UpdateNotice onReload={reload} />, 'new-version');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('A new version is available: Reload');
+    expect(notice).toHaveClass('Toastify__toast');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Typing elsewhere and a click on the notice itself leave it, and the page, alone.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Group name' }), 'Choir');
+    await userEvent.click(notice);
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(reload).not.toHaveBeenCalled();
+
+    // Reachable from the keyboard.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
