@@ -30,16 +30,13 @@ function legPlaces(sheet: TripSheet): [SheetPlace, SheetPlace][] {
 /**
  * Each leg with its day, road miles and driving hours, split as the driving check splits them
  * (drivingDay.ts): the way out on the first day, the way back on the last (a same-day trip drives
- * both that day), the plan's legs scaled to the sheet's miles.
+ * both that day). Road miles as the planner and the map measure them.
  */
 export function sheetLegs(sheet: TripSheet): SheetLeg[] {
   const places = legPlaces(sheet);
-  const road = places.map(([from, to]) => greatCircleMiles(from, to) * ROAD_FACTOR);
-  const sum = road.reduce((total, leg) => total + leg, 0);
-  const scale = sum > 0 ? sheet.miles / sum : 0;
   return places.map(([from, to], index) => {
     const back = sheet.roundTrip && index === places.length - 1;
-    const miles = (road[index] ?? 0) * scale;
+    const miles = greatCircleMiles(from, to) * ROAD_FACTOR;
     return {
       day: back && sheet.days > 1 ? sheet.days : 1,
       from: from.name,

@@ -30,10 +30,9 @@ export interface TripSheet {
   departureDate: string;
   returnDate: string;
   roundTrip: boolean;
-  /** The estimate's group, days and miles (miles may be typed by hand). */
+  /** The estimate's group and days (its miles are the legs' own here: the sheet shows them). */
   people: number;
   days: number;
-  miles: number;
   /** The all-in estimate's assumptions (search `costs`): whether a relief driver drives. */
   costs: string;
   companies: SheetCompany[];
@@ -89,7 +88,6 @@ export function writeSheetLink(sheet: TripSheet): string {
   if (sheet.roundTrip) query.set('round', '1');
   query.set('group', String(sheet.people));
   query.set('days', String(sheet.days));
-  query.set('miles', String(sheet.miles));
   if (sheet.costs) query.set('costs', sheet.costs);
   for (const company of sheet.companies) {
     query.append(
@@ -116,7 +114,6 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
   const returnDate = query.get('return') ?? '';
   const people = whole(query.get('group'), 999);
   const days = whole(query.get('days'), 14);
-  const miles = whole(query.get('miles'), 5000);
   const datesRead =
     (!departureDate || isIsoDate(departureDate)) &&
     (!returnDate || (isIsoDate(returnDate) && tripDays(departureDate, returnDate) !== null));
@@ -129,8 +126,7 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
     people === null ||
     people < 1 ||
     days === null ||
-    days < 1 ||
-    miles === null
+    days < 1
   ) {
     return { kind: 'damaged' };
   }
@@ -146,7 +142,6 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
       roundTrip: query.get('round') === '1',
       people,
       days,
-      miles,
       costs: (query.get('costs') ?? '').slice(0, 60),
       companies: query
         .getAll('co')

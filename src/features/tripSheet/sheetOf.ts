@@ -44,7 +44,6 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
     roundTrip: isRoundTrip(tripType, state.metadata.tripTypes),
     people: estimate.people,
     days: estimate.days,
-    miles: estimate.miles,
     costs,
     companies: requests.map((request) => companyOf(request, phonesShown)),
     quoteNumber,

@@ -1,5 +1,6 @@
 import { addDays } from '@/features/tripPlan/tripDays';
-import { plural } from '@/lib/format';
+import { aboutMiles } from '@/features/tripPlan/tripMiles';
+import { formatPhone, plural } from '@/lib/format';
 import type { CalendarTrip } from './ics';
 import { dayDate, sheetLegs } from './sheetDays';
 import type { TripSheet } from './sheetLink';
@@ -25,10 +26,12 @@ export function datesText(sheet: TripSheet): string {
 /** The calendar event: all-day over the trip's dates, the places, the legs, the quote number. */
 export function calendarTripOf(sheet: TripSheet, url: string): CalendarTrip {
   const legs = sheetLegs(sheet).map(
-    (leg) => `Day ${leg.day}: ${leg.from} to ${leg.to}, about ${Math.round(leg.miles)} miles`,
+    (leg) => `Day ${leg.day}: ${leg.from} to ${leg.to}, ${aboutMiles(leg.miles)}`,
   );
   const companies = sheet.companies.map((company) =>
-    [company.name, company.city, company.phone].filter(Boolean).join(', '),
+    [company.name, company.city, company.phone && formatPhone(company.phone)]
+      .filter(Boolean)
+      .join(', '),
   );
   const lines = [
     `${sheet.people} ${plural(sheet.people, 'person', 'people')}, ${sheet.days} ${plural(sheet.days, 'day')}.`,

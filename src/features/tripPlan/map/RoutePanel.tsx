@@ -61,11 +61,28 @@ export function RoutePanel() {
   return plan && <RouteView plan={plan} roundTrip={isRoundTrip(tripType, tripTypes)} />;
 }
 
+interface RouteViewProps {
+  plan: TripPlan;
+  roundTrip: boolean;
+  /** The legs in words beside the map; false where the page lists them itself (the trip sheet). */
+  legs?: boolean;
+}
+
 /** A plan's route on the map with its legs in words (the search's plan, or a trip sheet's). */
-export function RouteView({ plan, roundTrip }: { plan: TripPlan; roundTrip: boolean }) {
+export function RouteView({ plan, roundTrip, legs = true }: RouteViewProps) {
   const route = useMemo(() => routeOf(plan, roundTrip), [plan, roundTrip]);
   const legsId = useId();
   if (!route) return null;
+  if (!legs) {
+    return (
+      <div className="route-panel route-panel--map-only">
+        <RouteBox route={route} />
+        <p className="small text-body-secondary mt-1 mb-0">
+          State outlines from the US Census Bureau (us-atlas).
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="route-panel row g-3 mt-0">
       <div className="col-md-7 col-lg-6">

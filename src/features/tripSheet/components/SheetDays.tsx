@@ -1,4 +1,11 @@
-import { dayFixes, drivingDays, hoursText, limitText } from '@/features/tripPlan/drivingDay';
+import {
+  AVERAGE_SPEED_MPH,
+  dayFixes,
+  drivingDays,
+  hoursText,
+  limitText,
+} from '@/features/tripPlan/drivingDay';
+import { ROAD_FACTOR, roughMiles, tripMiles } from '@/features/tripPlan/tripMiles';
 import { readCosts } from '@/features/search/costs';
 import { plural } from '@/lib/format';
 import { dayDate, sheetLegMiles, sheetLegs } from '../sheetDays';
@@ -11,10 +18,11 @@ import type { TripSheet } from '../sheetLink';
 export function SheetDays({ sheet }: { sheet: TripSheet }) {
   const legs = sheetLegs(sheet);
   const relief = readCosts(sheet.costs).relief;
+  const legMiles = sheetLegMiles(sheet);
   const trip = {
     days: sheet.days,
-    miles: sheet.miles,
-    legs: sheetLegMiles(sheet),
+    miles: tripMiles(legMiles),
+    legs: legMiles,
     roundTrip: sheet.roundTrip,
   };
   const warning = limitText(drivingDays(trip), relief, dayFixes(trip));
@@ -33,9 +41,6 @@ export function SheetDays({ sheet }: { sheet: TripSheet }) {
             <th scope="col">Day</th>
             <th scope="col">Leg</th>
             <th scope="col" className="text-end">
-              Miles
-            </th>
-            <th scope="col" className="text-end">
               Driving
             </th>
           </tr>
@@ -43,29 +48,34 @@ export function SheetDays({ sheet }: { sheet: TripSheet }) {
         <tbody>
           {legs.map((leg, index) => {
             const date = dayDate(sheet, leg.day);
-            const miles = Math.round(leg.miles);
+            const miles = Number(roughMiles(leg.miles).replace(/,/g, ''));
+            const first = legs[index - 1]?.day !== leg.day;
+            const span = legs.filter((other) => other.day === leg.day).length;
             return (
               <tr key={index}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  Day {leg.day}
-                  {date && <span className="d-block small text-body-secondary">{date}</span>}
-                </th>
+                {first && (
+                  <th scope="row" rowSpan={span} className="fw-normal">
+                    Day {leg.day}
+                    {date && <span className="d-block small text-body-secondary">{date}</span>}
+                  </th>
+                )}
                 <td>
                   {leg.from} to {leg.to}
                 </td>
-                <td className="text-end text-nowrap">
-                  about {miles.toLocaleString('en-US')} {plural(miles, 'mile')}
+                <td className="text-end">
+                  <span className="text-nowrap">
+                    about {miles.toLocaleString('en-US')} {plural(miles, 'mile')},
+                  </span>{' '}
+                  <span className="text-nowrap">{hoursText(leg.hours)}</span>
                 </td>
-                <td className="text-end text-nowrap">about {hoursText(leg.hours)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
       <p className="small text-body-secondary">
-        Miles are straight-line distances x 1.2 for roads, scaled to the trip&apos;s{' '}
-        {sheet.miles.toLocaleString('en-US')} miles; hours at an average of 50 mph
-        {relief ? ', with a relief driver' : ''}.
+        Road miles: straight-line miles x {ROAD_FACTOR}; driving hours at an average of{' '}
+        {AVERAGE_SPEED_MPH} mph{relief ? ', with a relief driver on board' : ''}.
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import './TripSheet.css';
 import { useId } from 'react';
 import { RouteView } from '@/features/tripPlan/map/RoutePanel';
+import { aboutMiles, tripMiles } from '@/features/tripPlan/tripMiles';
 import { formatPhone, plural } from '@/lib/format';
+import { sheetLegMiles } from '../sheetDays';
 import type { TripSheet } from '../sheetLink';
 import { datesText, placesText, sheetTitle } from '../sheetText';
 import { SheetActions } from './SheetActions';
@@ -54,8 +56,7 @@ export function TripSheetView({ sheet, url, onName }: TripSheetViewProps) {
         <dt className="col-sm-3">Group</dt>
         <dd className="col-sm-9">
           {sheet.people} {plural(sheet.people, 'person', 'people')}, {sheet.days}{' '}
-          {plural(sheet.days, 'day')}, about {sheet.miles.toLocaleString('en-US')}{' '}
-          {plural(sheet.miles, 'mile')}
+          {plural(sheet.days, 'day')}, {aboutMiles(tripMiles(sheetLegMiles(sheet)))}
           {sheet.roundTrip ? ', round trip' : ', one way'}
         </dd>
         {sheet.quoteNumber && (
@@ -70,7 +71,7 @@ export function TripSheetView({ sheet, url, onName }: TripSheetViewProps) {
         <h2 id="trip-sheet-map" className="h5">
           The route
         </h2>
-        <RouteView plan={plan} roundTrip={sheet.roundTrip} />
+        <RouteView plan={plan} roundTrip={sheet.roundTrip} legs={false} />
       </section>
       <section aria-labelledby="trip-sheet-companies" className="trip-sheet__companies mt-3">
         <h2 id="trip-sheet-companies" className="h5">

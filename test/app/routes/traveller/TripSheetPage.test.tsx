@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import ICAL from 'ical.js';
+import { initialSearchState } from '@/features/search/searchSlice';
+import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import { renderRoute } from '../../../utils/renderWithProviders';
+import { submittedQuote } from '../../../features/tripRequest/tripForm';
+
+const SPOKANE = { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 };
+const ELLENSBURG = { name: 'Ellensburg, WA', latitude: 47, longitude: -120.52 };
+const SEATTLE = { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 };
+
+const SHEET: TripSheet = {
+  name: 'Choir tour',
+  origin: SPOKANE,
+  destination: SEATTLE,
+  stops: [ELLENSBURG],
+  departureDate: '2099-06-14',
+  returnDate: '2099-06-15',
+  roundTrip: true,
+  people: 40,
+  days: 2,
+  costs: '',
+  companies: [
+    { name: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' },
+    { name: 'Far Coaches', city: 'Yakima, WA', phone: '' },
+  ],
+  quoteNumber: 'Q-990614-0042',
+};
+
+const here = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+async function openSheet(route: string, options: Parameters<typeof renderRoute>[1] = {}) {
+  const rendered = renderRoute(route, options);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+/** The day-by-day table's rows as text. */
+const dayRows = () =>
+  within(screen.getByRole('table', { name: /^Each leg of the trip/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
+describe('Route /trip: the trip sheet', () => {
+  it('shows the whole trip from its link alone, with no account and no search', async () => {
+    await openSheet(writeSheetLink(SHEET));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choir tour' })).toBeVisible();
+    expect(screen.getByText('Sun, Jun 14, 2099 to Mon, Jun 15, 2099')).toBeVisible();
+    expect(
+      screen.getByText('Spokane, WA; Ellensburg, WA; Seattle, WA; back to Spokane, WA'),
+    ).toBeVisible();
+    expect(screen.getByText('40 people, 2 days, about 570 miles, round trip')).toBeVisible();
+    // The way out on the first day, the way back on the last.
+    expect(dayRows()).toEqual([
+      'Day 1Sun, Jun 14, 2099Spokane, WA to Ellensburg, WAabout 180 miles, 3.5 hours',
+      'Ellensburg, WA to Seattle, WAabout 110 miles, 2.5 hours',
+      'Day 2Mon, Jun 15, 2099Seattle, WA to Spokane, WAabout 270 miles, 5.5 hours',
+    ]);
+    expect(screen.queryByText(/may not drive this/)).toBeNull();
+    expect(screen.getByText('Q-990614-0042')).toBeVisible();
+    const companies = screen.getByRole('heading', { name: 'Bus companies asked for a quote' })
+      .parentElement as HTMLElement;
+    expect(within(companies).getByRole('link', { name: '(509) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:5095550142',
+    );
+    expect(within(companies).getByText(/Far Coaches/).parentElement).toHaveTextContent(
+      'Far Coaches, Yakima, WA',
+    );
+    expect(
+      await screen.findByRole('img', { name: /^Route: Spokane, WA to Ellensburg, WA/ }),
+    ).toBeVisible();
+  });
+
+  it('flags a day one driver may not drive, as the estimate does', async () => {
+    await openSheet(writeSheetLink({ ...SHEET, returnDate: '', days: 1, name: '' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Spokane, WA to Seattle, WA' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^One driver may not drive this: day 1 needs about 11.5 hours/),
+    ).toHaveTextContent('Add a day to the trip, or add a relief driver.');
+  });
+
+  it('says so for a link with nothing in it, and for a damaged one, never throwing', async () => {
+    const empty = await openSheet('/trip');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trip sheet' })).toBeVisible();
+    expect(screen.getByText(/^There is no trip in this link yet\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search for bus companies' })).toBeVisible();
+    empty.unmount();
+
+    const link = writeSheetLink(SHEET);
+    for (const damaged of [
+      link.replace(/from=[^&]+/, 'from=Spokane'),
+      link.replace('depart=2099-06-14', 'depart=2099-02-30'),
+      link.replace('return=2099-06-15', 'return=2099-06-01'),
+      link.replace('group=40', 'group=0'),
+      `${link}&via=${encodeURIComponent('Nowhere~95~1')}`,
+    ]) {
+      const rendered = await openSheet(damaged);
+      expect(screen.getByText(/^This trip link is damaged: part of it is missing/)).toBeVisible();
+      rendered.unmount();
+    }
+  });
+
+  it('keeps the name typed in the link, and Copy link says it copied', async () => {
+    const { user, router } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
+    await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
+    expect(screen.getByRole('heading', { level: 1, name: 'Band trip' })).toBeVisible();
+    expect(readSheetLink(new URLSearchParams(router.state.location.search))).toMatchObject({
+      sheet: { name: 'Band trip' },
+    });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByText('Link copied. Paste it into a message or an email.'),
+    ).toBeVisible();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${here(router)}`);
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(/^Copy did not work here\./)).toHaveTextContent(
+      `${window.location.origin}/trip?`,
+    );
+  });
+
+  it("shares with the phone's own share sheet where there is one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user, router } = await openSheet(writeSheetLink(SHEET));
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Choir tour',
+        url: `${window.location.origin}${here(router)}`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('Add to calendar saves an all-day event over the trip, with the places, the quote and the link', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:trip';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const { user, router } = await openSheet(writeSheetLink(SHEET));
+      // Read first: the test browser follows the saved file's link, which moves its location.
+      const link = `${window.location.origin}${here(router)}`;
+      await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const text = await (blobs[0] as Blob).text();
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent'),
+      );
+      expect(event.summary).toBe('Choir tour');
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe('2099-06-14');
+      expect(event.endDate.toString()).toBe('2099-06-16');
+      expect(event.location).toBe('Spokane, WA; Ellensburg, WA; Seattle, WA; back to Spokane, WA');
+      expect(event.description).toContain('Quote number: Q-990614-0042');
+      expect(event.description).toContain('Day 2: Seattle, WA to Spokane, WA, about 270 miles');
+      expect(event.description).toContain(link);
+      expect(event.component.getFirstPropertyValue('url')).toBe(link);
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+    }
+  });
+
+  it('says it is showing the trip as saved while offline', async () => {
+    await openSheet(writeSheetLink(SHEET));
+    expect(screen.queryByText('Offline: showing the trip as saved.')).toBeNull();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByText('Offline: showing the trip as saved.')).toBeVisible();
+    } finally {
+      onLine.mockRestore();
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+    expect(screen.queryByText('Offline: showing the trip as saved.')).toBeNull();
+  });
+
+  it('/confirmation links the sheet with the quote number and the companies it went to', async () => {
+    const plan = {
+      origin: SPOKANE,
+      destination: { ...SEATTLE, key: 'Seattle,WA', city: 'Seattle', state: 'WA', zip: '' },
+      stops: [],
+      departureDate: '2099-06-14',
+      returnDate: '',
+    };
+    const { user } = await openSheet('/confirmation', {
+      preloadedState: {
+        search: {
+          ...initialSearchState,
+          estimate: { people: 40, days: 1, miles: 550 },
+          plan,
+          planLink: {
+            destination: 'Seattle,WA',
+            stops: [],
+            departureDate: '2099-06-14',
+            returnDate: '',
+          },
+        },
+        quoteCart: {
+          quoteRequests: [
+            { id: 7, companyName: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' },
+            { id: 8, companyName: 'Far Coaches', city: 'Yakima, WA', phone: '5095550199' },
+          ],
+          phonesShown: [7],
+        },
+        tripRequest: submittedQuote('Q-990614-0042'),
+      },
+    });
+    // The cart empties once the page is shown; the sheet keeps the companies the request went to.
+    const link = await screen.findByRole('link', { name: 'Trip sheet' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Trip sheet' })).toBeVisible());
+    const href = screen.getByRole('link', { name: 'Trip sheet' }).getAttribute('href') ?? '';
+    expect(link).toBeTruthy();
+    const read = readSheetLink(new URLSearchParams(href.split('?')[1]));
+    expect(read).toMatchObject({
+      kind: 'sheet',
+      sheet: {
+        quoteNumber: 'Q-990614-0042',
+        companies: [
+          { name: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' },
+          // Its phone was never revealed: the sheet does not show it.
+          { name: 'Far Coaches', city: 'Yakima, WA', phone: '' },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('link', { name: 'Trip sheet' }));
+    expect(await screen.findByText('Q-990614-0042')).toBeVisible();
+  });
+});
