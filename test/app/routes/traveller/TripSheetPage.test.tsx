@@ -155,10 +155,12 @@ describe('Route /trip: the trip sheet', () => {
       const link = `${window.location.origin}${here(router)}`;
       await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
-      const text = await (blobs[0] as Blob).text();
-      const event = new ICAL.Event(
-        new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent'),
+      const text = await blobs[0]?.text();
+      const vevent = new ICAL.Component(ICAL.parse(text ?? '') as unknown[]).getFirstSubcomponent(
+        'vevent',
       );
+      if (!vevent) throw new Error('No VEVENT');
+      const event = new ICAL.Event(vevent);
       expect(event.summary).toBe('Choir tour');
       expect(event.startDate.isDate).toBe(true);
       expect(event.startDate.toString()).toBe('2099-06-14');
