@@ -57,3 +57,43 @@ test.describe('the app offline, through the worker', { tag: '@nginx' }, () => {
     await expect(page.getByText(OFFLINE_TEXT)).toBeHidden();
   });
 });
+
+test.describe('the trip sheet offline', { tag: '@nginx' }, () => {
+  test.use({ baseURL: API_SITE });
+
+  test('a trip sheet opened once opens again with no connection, and says it is the saved trip', async ({
+    page,
+    context,
+  }) => {
+    const sheet = `/trip?${new URLSearchParams([
+      ['name', 'Choir tour'],
+      ['from', 'Spokane, WA~47.6588~-117.426'],
+      ['via', 'Ellensburg, WA~47~-120.52'],
+      ['to', 'Seattle, WA~47.61~-122.33'],
+      ['depart', '2099-06-14'],
+      ['return', '2099-06-15'],
+      ['round', '1'],
+      ['group', '40'],
+      ['days', '2'],
+    ]).toString()}`;
+    await page.goto(sheet);
+    const heading = page.getByRole('heading', { level: 1, name: 'Choir tour' });
+    const map = page.getByRole('img', { name: /^Route: Spokane, WA to Ellensburg, WA/ });
+    await expect(heading).toBeVisible();
+    await expect(map).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Offline: showing the trip as saved.')).toBeVisible();
+    // The map's drawing and data come from the precache too.
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Seattle, WA to Spokane, WA' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Offline: showing the trip as saved.')).toBeHidden();
+  });
+});
