@@ -187,7 +187,7 @@ describe('Route /compare', () => {
       within(cells('Quote Request')[1]).getByRole('button', { name: 'Add To Quote Request' }),
     );
     expect(store.getState().quoteCart.quoteRequests).toEqual([
-      { id: 12, companyName: 'Bravo Bus' },
+      { id: 12, companyName: 'Bravo Bus', city: 'Dallas, TX', phone: '2145550142' },
     ]);
     await user.click(
       within(cells('Quote Request')[1]).getByRole('button', { name: 'Remove Request' }),

@@ -28,13 +28,13 @@ describe('Quote cart on the search page', () => {
       within(card('Bravo Bus')).getByRole('button', { name: 'Add To Quote Request' }),
     );
     expect(store.getState().quoteCart.quoteRequests).toEqual([
-      { id: 11, companyName: 'Alpha Coaches' },
-      { id: 12, companyName: 'Bravo Bus' },
+      { id: 11, companyName: 'Alpha Coaches', city: 'Dallas, TX', phone: '2145550142' },
+      { id: 12, companyName: 'Bravo Bus', city: 'Dallas, TX', phone: '2145550142' },
     ]);
     expect(cartButton()).toHaveTextContent('Quote Requests2');
     await user.click(within(card('Alpha Coaches')).getByRole('button', { name: 'Remove Request' }));
     expect(store.getState().quoteCart.quoteRequests).toEqual([
-      { id: 12, companyName: 'Bravo Bus' },
+      { id: 12, companyName: 'Bravo Bus', city: 'Dallas, TX', phone: '2145550142' },
     ]);
     expect(
       within(card('Alpha Coaches')).getByRole('button', { name: 'Add To Quote Request' }),
@@ -50,7 +50,7 @@ describe('Quote cart on the search page', () => {
       within(card('Alpha Coaches')).getByRole('button', { name: 'Add To Quote Request' }),
     );
     expect(store.getState().quoteCart.quoteRequests).toEqual([
-      { id: 11, companyName: 'Alpha Coaches' },
+      { id: 11, companyName: 'Alpha Coaches', city: 'Dallas, TX', phone: '2145550142' },
     ]);
     expect(cartButton()).toHaveTextContent('Quote Requests1');
     const compare = within(card('Alpha Coaches')).getByRole('button', {
