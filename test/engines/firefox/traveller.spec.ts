@@ -97,6 +97,15 @@ test('traveller: the trip planner (a destination, a stop, Show Estimates)', asyn
       .getByText(/^All-in estimate \$/)
       .first(),
   ).toBeVisible();
+
+  // The plan's trip sheet (issue 35): the legs day by day and the route map.
+  await page.getByRole('link', { name: 'Trip sheet' }).click();
+  await expect(heading(page, 'Seattle, WA to Spokane, WA')).toBeVisible();
+  await expect(page).toHaveURL(/\/trip\?/);
+  await expect(page.getByRole('cell', { name: 'Spokane, WA to Seattle, WA' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Route: Seattle, WA to Ellensburg, WA/ }),
+  ).toBeVisible();
 });
 
 test('traveller: log in, the account screens, Messages', async ({ page }) => {

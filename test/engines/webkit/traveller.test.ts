@@ -119,6 +119,15 @@ test('traveller: the trip planner (a destination, a stop, Show Estimates)', asyn
   await expect(
     browser.$('//article[.//*[starts-with(normalize-space(.), "All-in estimate $")]]'),
   ).toBeDisplayed();
+
+  // The plan's trip sheet (issue 35): the legs day by day and the route map.
+  await byRole(browser, 'link', { name: 'Trip sheet' }).click();
+  await expect(heading('Seattle, WA to Spokane, WA')).toBeDisplayed();
+  await expect(browser).toHaveUrl(/\/trip\?/);
+  await expect(byRole(browser, 'cell', { name: 'Spokane, WA to Seattle, WA' })).toBeDisplayed();
+  await expect(
+    byRole(browser, 'img', { name: /^Route: Seattle, WA to Ellensburg, WA/ }),
+  ).toBeDisplayed();
 });
 
 test('traveller: log in, the account screens, Messages', async () => {
