@@ -92,6 +92,7 @@ const SCREENS = [
     ]).toString()}`,
     name: '/trip',
     kind: 'traveller',
+    lands: /^\/trip$/,
     ofSearch: 1.15,
   },
   { path: '/subscribers/my-account', login: 'operator' },
@@ -270,7 +271,8 @@ try {
       ratio,
       ofSearch: screen.ofSearch ?? null,
       errors,
-      twice: screen.kind === 'traveller' ? callsMadeTwice(calls) : [],
+      // The search's early calls (index.html's inline script); the trip sheet calls no API.
+      twice: screen.kind === 'traveller' && !screen.ofSearch ? callsMadeTwice(calls) : [],
     };
   });
   // A budget relative to /search's figure of this run (the trip sheet's).

@@ -13,6 +13,7 @@ export const travellerRoutes: RouteObject[] = [
     lazyRoute(paths.review, () => import('./ReviewPage'), 'ReviewPage'),
     lazyRoute(paths.compare, () => import('./ComparePage'), 'ComparePage'),
     lazyRoute(paths.confirmation, () => import('./ConfirmationPage'), 'ConfirmationPage'),
-    lazyRoute(paths.trip, () => import('./TripSheetPage'), 'TripSheetPage'),
   ]),
+  // Made from its link alone: no traveller state to download or read back (a parent's phone).
+  lazyRoute(paths.trip, () => import('./TripSheetPage'), 'TripSheetPage'),
 ];

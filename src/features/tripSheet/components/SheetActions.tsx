@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { saveFile } from '@/lib/download';
-import { calendarFileName, tripCalendar } from '../ics';
 import type { TripSheet } from '../sheetLink';
-import { calendarTripOf, sheetTitle } from '../sheetText';
+import { sheetTitle } from '../sheetText';
 
 interface SheetActionsProps {
   sheet: TripSheet;
@@ -48,11 +46,8 @@ export function SheetActions({ sheet, url }: SheetActionsProps) {
           <Button
             variant="outline-primary"
             onClick={() => {
-              const text = tripCalendar(calendarTripOf(sheet, url));
-              saveFile(
-                new Blob([text], { type: 'text/calendar;charset=utf-8' }),
-                calendarFileName(title),
-              );
+              // The calendar's code comes with the click that wants it.
+              void import('../calendarFile').then(({ saveCalendar }) => saveCalendar(sheet, url));
             }}
           >
             Add to calendar

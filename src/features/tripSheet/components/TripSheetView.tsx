@@ -1,6 +1,6 @@
 import './TripSheet.css';
 import { useId } from 'react';
-import { RouteView } from '@/features/tripPlan/map/RoutePanel';
+import { RouteView } from '@/features/tripPlan/map/RouteView';
 import { aboutMiles, tripMiles } from '@/features/tripPlan/tripMiles';
 import { formatPhone, plural } from '@/lib/format';
 import { sheetLegMiles } from '../sheetDays';

@@ -1,0 +1,13 @@
+import { saveFile } from '@/lib/download';
+import { calendarFileName, tripCalendar } from './ics';
+import type { TripSheet } from './sheetLink';
+import { calendarTripOf, sheetTitle } from './sheetText';
+
+/** Add to calendar: the sheet's .ics file, saved by the browser (loaded on that click). */
+export function saveCalendar(sheet: TripSheet, url: string): void {
+  const text = tripCalendar(calendarTripOf(sheet, url));
+  saveFile(
+    new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+    calendarFileName(sheetTitle(sheet)),
+  );
+}
