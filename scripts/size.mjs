@@ -32,6 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 import { isOperatorOnly } from '../build/operatorOnly.mjs';
+import { SAMPLE_TRIP_SHEET } from './sampleTrip.mjs';
 import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
 
@@ -83,18 +84,7 @@ const SCREENS = [
   // The trip sheet opened cold from a shared link, its route map included: at most 1.15x what
   // /search downloads (issue 35), measured in the same run.
   {
-    path: `/trip?${new URLSearchParams([
-      ['name', 'Choir tour'],
-      ['from', 'Spokane, WA~47.6588~-117.426'],
-      ['via', 'Ellensburg, WA~47~-120.52'],
-      ['to', 'Seattle, WA~47.61~-122.33'],
-      ['depart', '2099-06-14'],
-      ['return', '2099-06-15'],
-      ['round', '1'],
-      ['group', '40'],
-      ['days', '2'],
-      ['co', 'Near Coaches~Spokane, WA~5095550142'],
-    ]).toString()}`,
+    path: SAMPLE_TRIP_SHEET,
     name: '/trip',
     kind: 'traveller',
     lands: /^\/trip$/,

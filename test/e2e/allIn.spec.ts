@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 
@@ -9,7 +10,7 @@ import { expectNoAxeViolations } from './helpers';
  */
 const TRIP = '/search/denton/tx?zip=76201&within=50&trip=2&group=40&days=1&miles=600';
 
-const overflow = (page: import('@playwright/test').Page) =>
+const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [375, 1280]) {

@@ -1,3 +1,4 @@
+import { SAMPLE_TRIP_SHEET } from '../../../scripts/sampleTrip.mjs';
 import { expect, test } from '../fixtures';
 
 /**
@@ -65,18 +66,7 @@ test.describe('the trip sheet offline', { tag: '@nginx' }, () => {
     page,
     context,
   }) => {
-    const sheet = `/trip?${new URLSearchParams([
-      ['name', 'Choir tour'],
-      ['from', 'Spokane, WA~47.6588~-117.426'],
-      ['via', 'Ellensburg, WA~47~-120.52'],
-      ['to', 'Seattle, WA~47.61~-122.33'],
-      ['depart', '2099-06-14'],
-      ['return', '2099-06-15'],
-      ['round', '1'],
-      ['group', '40'],
-      ['days', '2'],
-    ]).toString()}`;
-    await page.goto(sheet);
+    await page.goto(SAMPLE_TRIP_SHEET);
     const heading = page.getByRole('heading', { level: 1, name: 'Choir tour' });
     const map = page.getByRole('img', { name: /^Route: Spokane, WA to Ellensburg, WA/ });
     await expect(heading).toBeVisible();

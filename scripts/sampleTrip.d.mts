@@ -1,0 +1,1 @@
+export declare const SAMPLE_TRIP_SHEET: string;
