@@ -30,7 +30,8 @@ async function cardEstimates(page: Page): Promise<string[]> {
   const texts = await page.getByRole('article').allInnerTexts();
   return texts.map(
     (text) =>
-      /(All-in estimate \$[\d,]+(-\$[\d,]+)?|No posted rates|Group larger[^\n]*)/.exec(text)?.[0] ?? '',
+      /(All-in estimate \$[\d,]+(-\$[\d,]+)?|No posted rates|Group larger[^\n]*)/.exec(text)?.[0] ??
+      '',
   );
 }
 
@@ -109,7 +110,9 @@ test('a traveller plans a round trip with a stop, sorts by it and finds it on /r
   ).toBeVisible();
   await expect(
     page.getByText(
-      new RegExp(`^All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles`),
+      new RegExp(
+        `^All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles`,
+      ),
     ),
   ).toBeVisible();
   await expect.poll(() => cardEstimates(page)).not.toEqual(typed);

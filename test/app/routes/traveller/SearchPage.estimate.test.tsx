@@ -65,7 +65,9 @@ async function openSearch(route: string, cards = 4) {
 
 /** The estimate lines of the cards. */
 const cardFigures = () =>
-  screen.getAllByRole('article').flatMap((item) => within(item).queryAllByText(/^All-in estimate \$/));
+  screen
+    .getAllByRole('article')
+    .flatMap((item) => within(item).queryAllByText(/^All-in estimate \$/));
 
 const toggle = () => screen.getByRole('button', { name: 'Estimate my trip' });
 const form = () => screen.getByRole('form', { name: 'Estimate my trip' });
