@@ -33,7 +33,9 @@ test('a visitor adds to the cart, estimates, sends a message, requests quotes an
   await fillAll(planner, { People: '40', Days: '2', 'Total miles': '300' });
   await pressAtOnce(planner.getByRole('button', { name: 'Show Estimates' }));
   await expect(page).toHaveURL(/days=2&miles=300/);
-  await expect(page.getByText(/^Estimates for 40 people, 2 days and 300 miles/)).toBeVisible();
+  await expect(
+    page.getByText(/^All-in estimates for 40 people, 2 days and 300 miles/),
+  ).toBeVisible();
 
   // Send Message, from the company's details.
   await pressAtOnce(lonestar.getByRole('button', { name: 'More Details' }));
