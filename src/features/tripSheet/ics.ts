@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { addDays, dayNumber } from '@/features/tripPlan/tripDays';
 
 export interface CalendarTrip {
@@ -16,49 +17,25 @@ export interface CalendarTrip {
 
 const utf8 = new TextEncoder();
 
-/** An iCalendar DATE, YYYYMMDD, `days` after a real date (addDays counts whole days in UTC). */
-const icsDate = (value: string, days = 0) => addDays(value, days).replaceAll('-', '');
-
 /**
- * RFC 5545 3.3.11: TEXT escapes backslash, semicolon, comma and newline (any CRLF or CR becomes
- * one newline). Other control characters are not allowed in TEXT (3.1), so they are dropped.
+ * RFC 5545 3.1: ical.js folds a line after 75 octets of content; the continuation's leading space
+ * is one more, so 74 keeps every physical line within 75 (folding is by UTF-8 bytes, never inside
+ * a character).
  */
-function text(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/(?![\t\n])\p{Cc}/gu, '')
-    .replace(/[\\;,]/g, (char) => `\\${char}`)
-    .replaceAll('\n', '\\n');
-}
+ICAL.foldLength = 74;
+
+/** TEXT allows no control characters but tab and newline (3.1); a CR or CRLF is one newline. */
+const plain = (value: string) => value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
 
 /** A URI is not escaped (3.3.13): a line break or space in it is percent-encoded instead. */
 const uri = (value: string) => value.replace(/[\p{Cc}\s]/gu, encodeURIComponent);
 
-/** Days since the epoch of a real YYYY-MM-DD date, in UTC (no time-zone shift); else a RangeError. */
-function dayOf(value: string, name: string): number {
-  const day = dayNumber(value);
-  if (day === null) throw new RangeError(`${name} is not a real YYYY-MM-DD date: "${value}"`);
-  return day;
-}
-
-/**
- * RFC 5545 3.1: a content line longer than 75 octets is folded with CRLF and one space. The limit
- * is in UTF-8 bytes, and a multi-byte character is never split, so the line is cut between code
- * points (for...of walks code points, keeping surrogate pairs whole).
- */
-function fold(line: string): string {
-  let folded = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8.encode(char).length;
-    if (octets + size > 75) {
-      folded += '\r\n ';
-      octets = 1; // The leading space counts toward the next line's 75 octets.
-    }
-    folded += char;
-    octets += size;
+/** A real YYYY-MM-DD date, as an all-day DATE value; else a RangeError. */
+function dateOf(value: string, name: string): ICAL.Time {
+  if (dayNumber(value) === null) {
+    throw new RangeError(`${name} is not a real YYYY-MM-DD date: "${value}"`);
   }
-  return folded;
+  return ICAL.Time.fromDateString(value);
 }
 
 /** 64-bit FNV-1a of the UTF-8 bytes, in hex: a stable UID for the same trip, without crypto. */
@@ -70,38 +47,42 @@ function fnv1a(value: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-/** The .ics text: one all-day VEVENT over the trip's days. */
+/**
+ * The .ics text: one all-day VEVENT over the trip's days, written by ical.js (escaping, folding,
+ * value types). Dates are whole days (addDays counts them in UTC): no time-zone shift.
+ */
 export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
-  const first = dayOf(trip.firstDay, 'First day');
-  const last = dayOf(trip.lastDay, 'Last day');
-  if (last < first)
+  const start = dateOf(trip.firstDay, 'First day');
+  dateOf(trip.lastDay, 'Last day');
+  if (trip.lastDay < trip.firstDay) {
     throw new RangeError(`Last day ${trip.lastDay} is before first day ${trip.firstDay}`);
-  const [start, end, url] = [icsDate(trip.firstDay), icsDate(trip.lastDay, 1), uri(trip.url)];
-  const key = [trip.title, start, end, trip.location].join('\u0000');
-  const description = [trip.description, url].filter(Boolean).join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Bus Charter Quotes//Trip sheet//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${fnv1a(key)}@buscharterquotes.trip`,
-    // toISOString is UTC (and throws a RangeError for an invalid date): 20270614T093000Z.
-    `DTSTAMP:${now.toISOString().replace(/\.\d+/, '').replace(/[-:]/g, '')}`,
-    `DTSTART;VALUE=DATE:${start}`,
-    // RFC 5545 3.6.1: an all-day event's DTEND is exclusive, the day after the last day.
-    `DTEND;VALUE=DATE:${end}`,
-    `SUMMARY:${text(trip.title)}`,
-    `LOCATION:${text(trip.location)}`,
-    `DESCRIPTION:${text(description)}`,
-    // URL's default value type is URI (3.8.4.6), so no VALUE parameter is needed.
-    `URL:${url}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map((line) => `${fold(line)}\r\n`).join('');
+  }
+  // RFC 5545 3.6.1: an all-day event's DTEND is exclusive, the day after the last day.
+  const end = ICAL.Time.fromDateString(addDays(trip.lastDay, 1));
+  const url = uri(trip.url);
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//Bus Charter Quotes//Trip sheet//EN');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  const event = new ICAL.Component('vevent');
+  const key = [trip.title, trip.firstDay, trip.lastDay, trip.location].join('\u0000');
+  event.addPropertyWithValue('uid', `${fnv1a(key)}@buscharterquotes.trip`);
+  // toISOString throws a RangeError for an invalid date; seconds are kept, UTC.
+  event.addPropertyWithValue(
+    'dtstamp',
+    ICAL.Time.fromDateTimeString(now.toISOString().replace(/\.\d+Z$/, 'Z')),
+  );
+  event.addPropertyWithValue('dtstart', start);
+  event.addPropertyWithValue('dtend', end);
+  event.addPropertyWithValue('summary', plain(trip.title));
+  event.addPropertyWithValue('location', plain(trip.location));
+  const description = [plain(trip.description), url].filter(Boolean).join('\n\n');
+  event.addPropertyWithValue('description', description);
+  if (url) event.addPropertyWithValue('url', url);
+  event.addPropertyWithValue('transp', 'TRANSPARENT');
+  calendar.addSubcomponent(event);
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A safe file name: "choir-tour-spokane-wa-to-seattle-wa.ics", "trip.ics" when nothing is left. */

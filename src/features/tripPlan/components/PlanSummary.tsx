@@ -1,5 +1,6 @@
 import type { TripType } from '@/features/metadata/types';
 import { measurePlan } from '../measure';
+import { routeText } from '../routeText';
 import { milesExplanation } from '../tripMiles';
 import { isRoundTrip } from '../tripTypes';
 import type { TripPlan } from '../types';
@@ -16,8 +17,8 @@ interface PlanSummaryProps {
 export function PlanSummary({ plan, tripType, tripTypes }: PlanSummaryProps) {
   const roundTrip = isRoundTrip(tripType, tripTypes);
   const { legs } = measurePlan(plan, roundTrip);
-  const via = plan.stops.length > 0 ? ` via ${plan.stops.map((stop) => stop.name).join('; ')}` : '';
-  const route = `${plan.origin ? `${plan.origin.name} to ` : 'To '}${plan.destination.name}${via}${roundTrip ? ' and back' : ''}`;
+  const words = routeText(plan, roundTrip);
+  const route = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   return (
     <p className="small mt-2 mb-0">
       <span className="fw-semibold">Your trip:</span> {route}.{' '}

@@ -2,6 +2,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectQuoteRequests } from '@/features/quoteCart/quoteCartSlice';
 import type { TripEstimate } from '@/features/search/estimate';
 import { selectEstimateInputs, selectSearch } from '@/features/search/selectors';
+import { routeText } from '@/features/tripPlan/routeText';
 import { plural } from '@/lib/format';
 import { formatAmount } from '@/lib/money';
 import { useEstimateView } from '../search/useEstimateView';
@@ -9,11 +10,9 @@ import { useEstimateView } from '../search/useEstimateView';
 const noEstimates = (): readonly TripEstimate[] | null => null;
 
 /** "Spokane, WA to Seattle, WA via Ellensburg, WA": the plan's places, or none without a plan. */
+/** The plan's places before the figures, or nothing without a plan (the round trip is not said). */
 function routeOf(search: ReturnType<typeof selectSearch>): string {
-  const { plan } = search;
-  if (!plan) return '';
-  const via = plan.stops.length > 0 ? ` via ${plan.stops.map((stop) => stop.name).join('; ')}` : '';
-  return `${plan.origin ? `${plan.origin.name} to ` : 'to '}${plan.destination.name}${via}, `;
+  return search.plan ? `${routeText(search.plan, false)}, ` : '';
 }
 
 /**
