@@ -13,6 +13,8 @@
  *   LIGHTHOUSE_RUNS=3                     runs (the median counts: one run can stall)
  *   LIGHTHOUSE_SERVER=nginx               serve through deploy/nginx (npm run serve:prod's server:
  *                                         its headers, precompressed files) instead of vite preview
+ *   API_BUILT=dir                         serve that build for a real API (scripts/apiBuild.mjs)
+ *                                         instead of building one
  *
  * Logged in: one Chromium is started with a debugging port; Playwright logs in through the
  * portal login over that port (Remember Me, so the login is in the profile's localStorage), and
@@ -25,13 +27,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { apiBuild, API_BUILD_PORT } from './apiBuild.mjs';
 import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
 import { startNginx } from './nginx.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const OUT = 'dist-lighthouse';
-const REPORTS = join(OUT, '.lighthouse');
+const BUILD_OUT = 'dist-lighthouse';
 const ROUTE = process.env.LIGHTHOUSE_ROUTE ?? '/search/seattle/wa';
 const LOGIN = process.env.LIGHTHOUSE_LOGIN ?? '';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -60,23 +62,18 @@ if (!chrome) {
   process.exit(1);
 }
 
-const api = await startDemoApiServer();
+// The build for a real API, made here or given (API_BUILT: CI makes it once), and the demo API
+// on the port that build calls.
+const OUT = apiBuild(BUILD_OUT);
+const REPORTS = join(OUT, '.lighthouse');
+const api = await startDemoApiServer({ port: API_BUILD_PORT });
 let server = null;
 let browser = null;
 let code = 1;
 try {
-  console.log(`Demo API as a real one on ${api.origin}; building ${OUT} against it`);
-  // NODE_ENV too: the demo API server's Vite (in this process) has set it to development, and a
-  // build inheriting that bundles React's development build (a third more JavaScript, and slow).
+  console.log(`Demo API as a real one on ${api.origin}; serving ${OUT}, built against it`);
+  // The API's values as the build has them (vite preview reads the config).
   const env = { ...process.env, ...apiEnv(api.origin), NODE_ENV: 'production' };
-  // The build needs no answer from the API: a blocking spawn is fine here.
-  const build = spawnSync(
-    './node_modules/.bin/vite',
-    ['build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-
   server = await serve(env);
   const { origin } = server;
   console.log(`Serving ${OUT} with ${SERVER} on ${origin}`);

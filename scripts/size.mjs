@@ -33,10 +33,11 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 import { isOperatorOnly } from '../build/operatorOnly.mjs';
 import { SAMPLE_TRIP_SHEET } from './sampleTrip.mjs';
-import { apiEnv, startDemoApiServer } from './demo-api-server.mjs';
+import { apiBuild, API_BUILD_PORT } from './apiBuild.mjs';
+import { startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
 
-const OUT = 'dist-size';
+const BUILD_OUT = 'dist-size';
 const FLOOR_OUT = 'dist-size-floor';
 /** Budgets as multiples of the design card's floor (issue 28). */
 const RATIO = { traveller: 1.25, account: 1.3 };
@@ -208,22 +209,14 @@ function buildFloor(name) {
 const floor = buildFloor('card');
 const coreFloor = buildFloor('core');
 
-// A fixed port (SIZE_API_PORT): the API's address is in the build, and a random port's digits
-// moved a screen's gzip size by a few bytes, enough to turn its figure over a tenth of a KB.
-const api = await startDemoApiServer({ port: Number(process.env.SIZE_API_PORT ?? 4188) });
+// The build for a real API, made here or given (API_BUILT: CI makes it once), and the demo API
+// on the port that build calls.
+const OUT = apiBuild(BUILD_OUT);
+const api = await startDemoApiServer({ port: API_BUILD_PORT });
 let server = null;
 let browser = null;
 let code = 1;
 try {
-  // NODE_ENV: the demo API server's Vite has set it to development, and a build inheriting that
-  // bundles React's development build.
-  const env = { ...process.env, ...apiEnv(api.origin), NODE_ENV: 'production' };
-  const build = await run(
-    './node_modules/.bin/vite',
-    ['build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { stdio: 'inherit', env },
-  );
-  if (build !== 0) throw new Error('vite build failed');
   /** Every source module bundled into each output chunk, with its weight (vite.config.ts). */
   const modulesByFile = JSON.parse(readFileSync(join(OUT, '.vite', 'modules.json'), 'utf8'));
 
