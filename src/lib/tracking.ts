@@ -4,7 +4,8 @@ import { SEARCH_QUERY_NAMES } from '@/config/searchQuery';
 
 /**
  * Page views and conversions. With no analytics id configured everything here is a no-op and
- * no third-party script is ever requested.
+ * no third-party script is ever requested. Loaded by app/layout/PageTracker.tsx once there is a
+ * view to report, and by the confirmation screen.
  */
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -68,13 +69,14 @@ function start(id: string, path: string): void {
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
 }
 
-export function isTrackingEnabled(): boolean {
-  return env.analyticsId !== '';
-}
+/** The path of the last page view: a change the report does not show (a sheet's name) is none. */
+let lastPath: string | null = null;
 
-/** One page view; `path` is what trackedPath allows of the address. */
-export function trackPageView(path: string): void {
-  if (!isTrackingEnabled()) return;
+/** One page view of the address, as trackedPath allows it (a no-op without an analytics id). */
+export function trackPageView(pathname: string, search: string): void {
+  const path = trackedPath(pathname, search);
+  if (env.analyticsId === '' || path === lastPath) return;
+  lastPath = path;
   start(env.analyticsId, path);
   gtag('event', 'page_view', { page_path: path, ...pageOf(path) });
 }
