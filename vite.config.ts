@@ -14,6 +14,7 @@ import { formikWithSmallLodash } from './build/formikWithSmallLodash.ts';
 import { moduleMap } from './build/moduleMap.ts';
 import { offlineWorker } from './build/offline.ts';
 import { precompress } from './build/precompress.ts';
+import { usStateOutlines } from './build/usStateOutlines.ts';
 import { vitest } from './build/vitest.ts';
 
 // The build's plugins live in build/, one a file, each with its test in test/build/.
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => ({
     moduleMap(),
     precompress(),
     usPlaces(),
+    usStateOutlines(),
     ...offlineWorker(mode),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,8 +1,11 @@
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { SEARCH_QUERY_NAMES } from '@/config/searchQuery';
 
 /**
  * Page views and conversions. With no analytics id configured everything here is a no-op and
- * no third-party script is ever requested.
+ * no third-party script is ever requested. Loaded by app/layout/PageTracker.tsx once there is a
+ * view to report, and by the confirmation screen.
  */
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -31,29 +34,59 @@ function gtag(..._args: unknown[]): void {
   window.dataLayer.push(arguments);
 }
 
-function start(id: string): void {
+/** The router matches paths whatever their case, and with a trailing slash. */
+const isTripSheet = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') === paths.trip;
+
+/**
+ * What a page view may report of an address (issue 39): its path, and of its query only the
+ * search's own parameters; never a fragment. The trip sheet's query is the trip itself (its name,
+ * places, phones, quote number), so /trip reports its path alone.
+ */
+export function trackedPath(pathname: string, search: string): string {
+  if (isTripSheet(pathname)) return paths.trip;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams(
+    [...query].filter(([name]) => SEARCH_QUERY_NAMES.includes(name)),
+  ).toString();
+  return kept ? `${pathname}?${kept}` : pathname;
+}
+
+/**
+ * What gtag.js is told of the page, or it reads the whole href and the document's title itself.
+ * The sheet's title holds the trip's name (or its places): its path stands for it.
+ */
+const pageOf = (path: string) => ({
+  page_location: `${window.location.origin}${path}`,
+  ...(isTripSheet(path) ? { page_title: paths.trip } : {}),
+});
+
+function start(id: string, path: string): void {
   if (started) return;
   started = true;
   window.gtag = gtag;
   gtag('js', new Date());
-  gtag('config', id, { send_page_view: false });
+  gtag('config', id, { send_page_view: false, ...pageOf(path) });
   loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
 }
 
-export function isTrackingEnabled(): boolean {
-  return env.analyticsId !== '';
-}
+/** The path of the last page view: a change the report does not show (a sheet's name) is none. */
+let lastPath: string | null = null;
 
-export function trackPageView(path: string): void {
-  if (!isTrackingEnabled()) return;
-  start(env.analyticsId);
-  gtag('event', 'page_view', { page_path: path, page_location: window.location.href });
+/** One page view of the address, as trackedPath allows it (a no-op without an analytics id). */
+export function trackPageView(pathname: string, search: string): void {
+  const path = trackedPath(pathname, search);
+  if (env.analyticsId === '' || path === lastPath) return;
+  lastPath = path;
+  start(env.analyticsId, path);
+  gtag('event', 'page_view', { page_path: path, ...pageOf(path) });
 }
 
 /** The conversion snippet of the confirmation screen; loads without blocking the page. */
 export function trackConversion(label: string): void {
   if (env.conversionId === '') return;
-  start(env.conversionId);
-  gtag('config', env.conversionId);
+  // Only on /confirmation, whose address holds nothing of the traveller's.
+  const path = trackedPath(window.location.pathname, window.location.search);
+  start(env.conversionId, path);
+  gtag('config', env.conversionId, pageOf(path));
   gtag('event', 'conversion', { send_to: `${env.conversionId}/${label}` });
 }

@@ -3,31 +3,7 @@ import { searchPath } from '@/config/paths';
 import { isEstimateInputs } from './estimateInputs';
 import type { PlanLink } from '@/features/tripPlan/types';
 import type { EstimateInputs, RouteCriteria, SortOrder, ZipRange } from './types';
-
-/**
- * The filters a traveller sets live in the query string too, so a reload or a copied link shows
- * the same search: /search/dallas/tx?zip=75201&within=100&amenities=1,2&type=2.
- */
-const PARAM = {
-  zip: 'zip',
-  within: 'within',
-  amenities: 'amenities',
-  busType: 'type',
-  people: 'people',
-  trip: 'trip',
-  /** The trip estimate's people, days and miles (all three, or no estimate) and its sort. */
-  group: 'group',
-  days: 'days',
-  miles: 'miles',
-  sort: 'sort',
-  /** The trip plan (issue 22): destination, stops in order (repeated), dates. */
-  to: 'to',
-  via: 'via',
-  depart: 'depart',
-  return: 'return',
-  /** The all-in estimate's assumptions, written and read by features/search/costs.ts. */
-  costs: 'costs',
-} as const;
+import { PARAM } from '@/config/searchQuery';
 
 export const ZIP_PATTERN = /^\d{5}$/;
 

@@ -18,7 +18,10 @@ export function dayNumber(value: string): number | null {
 /** The YYYY-MM-DD date `count` days after a real one; '' for anything else. */
 export function addDays(value: string, count: number): string {
   const day = dayNumber(value);
-  return day === null ? '' : new Date((day + count) * DAY_MS).toISOString().slice(0, 10);
+  if (day === null) return '';
+  // Past the year 9999 toISOString writes "+010000-01-01": not a YYYY-MM-DD date.
+  const result = new Date((day + count) * DAY_MS).toISOString().slice(0, 10);
+  return dayNumber(result) === null ? '' : result;
 }
 
 export const isIsoDate = (value: string) => dayNumber(value) !== null;

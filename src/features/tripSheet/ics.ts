@@ -25,10 +25,11 @@ const utf8 = new TextEncoder();
 ICAL.foldLength = 74;
 
 /** TEXT allows no control characters but tab and newline (3.1); a CR or CRLF is one newline. */
-const plain = (value: string) => value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
+const textValue = (value: string) =>
+  value.replace(/\r\n?/g, '\n').replace(/(?![\t\n])\p{Cc}/gu, '');
 
 /** A URI is not escaped (3.3.13): a line break or space in it is percent-encoded instead. */
-const uri = (value: string) => value.replace(/[\p{Cc}\s]/gu, encodeURIComponent);
+const uriValue = (value: string) => value.replace(/[\p{Cc}\s]/gu, encodeURIComponent);
 
 /** A real YYYY-MM-DD date, as an all-day DATE value; else a RangeError. */
 function dateOf(value: string, name: string): ICAL.Time {
@@ -59,7 +60,7 @@ export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
   }
   // RFC 5545 3.6.1: an all-day event's DTEND is exclusive, the day after the last day.
   const end = ICAL.Time.fromDateString(addDays(trip.lastDay, 1));
-  const url = uri(trip.url);
+  const url = uriValue(trip.url);
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', '-//Bus Charter Quotes//Trip sheet//EN');
@@ -75,9 +76,9 @@ export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
   );
   event.addPropertyWithValue('dtstart', start);
   event.addPropertyWithValue('dtend', end);
-  event.addPropertyWithValue('summary', plain(trip.title));
-  event.addPropertyWithValue('location', plain(trip.location));
-  const description = [plain(trip.description), url].filter(Boolean).join('\n\n');
+  event.addPropertyWithValue('summary', textValue(trip.title));
+  event.addPropertyWithValue('location', textValue(trip.location));
+  const description = [textValue(trip.description), url].filter(Boolean).join('\n\n');
   event.addPropertyWithValue('description', description);
   if (url) event.addPropertyWithValue('url', url);
   event.addPropertyWithValue('transp', 'TRANSPARENT');

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { isIsoDate, tripDays } from '@/features/tripPlan/tripDays';
+import { addDays, isIsoDate, tripDays } from '@/features/tripPlan/tripDays';
 
 /** A place of the sheet: its name and where it is, so the sheet needs no gazetteer. */
 export interface SheetPlace {
@@ -47,15 +47,14 @@ export type ReadSheet =
   /** A link whose trip cannot be read (cut short, edited by hand). */
   | { kind: 'damaged' };
 
-export const TRIP_PATH = paths.trip;
-
 /** What separates a value's parts: unreserved in a URL, so it stays readable. */
 const SEP = '~';
-const clean = (text: string, length = 80) => text.replaceAll(SEP, '-').trim().slice(0, length);
+/** Text as one part of a value: the separator replaced, trimmed, cut to `length`. */
+const linkPart = (text: string, length = 80) => text.replaceAll(SEP, '-').trim().slice(0, length);
 const coordinate = (value: number) => String(Math.round(value * 1e4) / 1e4);
 
 const placeText = (place: SheetPlace) =>
-  [clean(place.name), coordinate(place.latitude), coordinate(place.longitude)].join(SEP);
+  [linkPart(place.name), coordinate(place.latitude), coordinate(place.longitude)].join(SEP);
 
 function readPlace(text: string): SheetPlace | null {
   const [name = '', lat = '', lon = ''] = text.split(SEP);
@@ -70,16 +69,28 @@ function readPlace(text: string): SheetPlace | null {
   return valid ? { name: name.trim(), latitude, longitude } : null;
 }
 
-function whole(text: string | null, max: number): number | null {
+function wholeNumber(text: string | null, max: number): number | null {
   if (text === null || !/^\d{1,5}$/.test(text)) return null;
   const value = Number(text);
   return value <= max ? value : null;
 }
 
+/**
+ * The dates as the sheet and its calendar event use them: none at all (a return needs a
+ * departure), or a real departure, a return on or after it, and the trip's days as many as the
+ * dates span. The day after the last (the calendar event's end) must be a date too, so no date
+ * of the trip is past the year 9999.
+ */
+function datesAgree(departureDate: string, returnDate: string, days: number): boolean {
+  if (!departureDate) return !returnDate;
+  const lastDay = returnDate || departureDate;
+  return tripDays(departureDate, returnDate) === days && isIsoDate(addDays(lastDay, 1));
+}
+
 /** The sheet's address: /trip?name=...&from=Spokane, WA~47.6588~-117.426&to=...&via=... */
 export function writeSheetLink(sheet: TripSheet): string {
   const query = new URLSearchParams();
-  if (sheet.name.trim()) query.set('name', clean(sheet.name, 120));
+  if (sheet.name.trim()) query.set('name', linkPart(sheet.name, 120));
   query.set('from', placeText(sheet.origin));
   for (const stop of sheet.stops) query.append('via', placeText(stop));
   query.set('to', placeText(sheet.destination));
@@ -92,11 +103,11 @@ export function writeSheetLink(sheet: TripSheet): string {
   for (const company of sheet.companies) {
     query.append(
       'co',
-      [company.name, company.city, company.phone].map((part) => clean(part)).join(SEP),
+      [company.name, company.city, company.phone].map((part) => linkPart(part)).join(SEP),
     );
   }
-  if (sheet.quoteNumber) query.set('quote', clean(sheet.quoteNumber, 40));
-  return `${TRIP_PATH}?${query.toString()}`;
+  if (sheet.quoteNumber) query.set('quote', linkPart(sheet.quoteNumber, 40));
+  return `${paths.trip}?${query.toString()}`;
 }
 
 /**
@@ -112,21 +123,18 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
   const stops = query.getAll('via').map(readPlace);
   const departureDate = query.get('depart') ?? '';
   const returnDate = query.get('return') ?? '';
-  const people = whole(query.get('group'), 999);
-  const days = whole(query.get('days'), 14);
-  const datesRead =
-    (!departureDate || isIsoDate(departureDate)) &&
-    (!returnDate || (isIsoDate(returnDate) && tripDays(departureDate, returnDate) !== null));
+  const people = wholeNumber(query.get('group'), 999);
+  const days = wholeNumber(query.get('days'), 14);
   if (
     !destination ||
     !origin ||
     stops.some((stop) => stop === null) ||
     stops.length > 5 ||
-    !datesRead ||
     people === null ||
     people < 1 ||
     days === null ||
-    days < 1
+    days < 1 ||
+    !datesAgree(departureDate, returnDate, days)
   ) {
     return { kind: 'damaged' };
   }

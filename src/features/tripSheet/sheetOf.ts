@@ -2,6 +2,7 @@ import type { TripType } from '@/features/metadata/types';
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { QuoteRequest } from '@/features/quoteCart/types';
 import type { SearchState } from '@/features/search/searchSlice';
+import { tripDays } from '@/features/tripPlan/tripDays';
 import { isRoundTrip } from '@/features/tripPlan/tripTypes';
 import type { SheetCompany, TripSheet } from './sheetLink';
 
@@ -43,7 +44,8 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
     returnDate: plan.returnDate,
     roundTrip: isRoundTrip(tripType, state.metadata.tripTypes),
     people: estimate.people,
-    days: estimate.days,
+    // The dates' days when there are dates: a link whose days disagree with them is damaged.
+    days: tripDays(plan.departureDate, plan.returnDate) ?? estimate.days,
     costs,
     companies: requests.map((request) => companyOf(request, phonesShown)),
     quoteNumber,

@@ -1,4 +1,3 @@
-import { addDays } from '@/features/tripPlan/tripDays';
 import { aboutMiles } from '@/features/tripPlan/tripMiles';
 import { formatPhone, plural } from '@/lib/format';
 import type { CalendarTrip } from './ics';
@@ -36,14 +35,16 @@ export function calendarTripOf(sheet: TripSheet, url: string): CalendarTrip {
   const lines = [
     `${sheet.people} ${plural(sheet.people, 'person', 'people')}, ${sheet.days} ${plural(sheet.days, 'day')}.`,
     ...legs,
-    ...(companies.length > 0 ? [`Bus companies: ${companies.join('; ')}`] : []),
+    ...(companies.length > 0
+      ? [`Bus companies, as the link's sender shared them: ${companies.join('; ')}`]
+      : []),
     ...(sheet.quoteNumber ? [`Quote number: ${sheet.quoteNumber}`] : []),
   ];
-  const lastDay = addDays(sheet.departureDate, sheet.days - 1);
   return {
     title: sheetTitle(sheet),
     firstDay: sheet.departureDate,
-    lastDay,
+    // The link's own dates (readSheetLink holds its days to them).
+    lastDay: sheet.returnDate || sheet.departureDate,
     location: placesText(sheet),
     description: lines.join('\n'),
     url,

@@ -48,4 +48,9 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-02-30', 1)).toBe('');
   });
+
+  it('is empty past the year 9999 (toISOString would write "+010000-01-01")', () => {
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(addDays('9999-12-31', 1)).toBe('');
+  });
 });

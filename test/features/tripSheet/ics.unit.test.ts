@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { calendarFileName, tripCalendar, type CalendarTrip } from '@/features/tripSheet/ics';
+import { inZone } from './inZone';
 
 const trip: CalendarTrip = {
   title: 'Choir tour: Spokane, WA to Seattle, WA',
@@ -14,7 +12,6 @@ const trip: CalendarTrip = {
 };
 // Late in the UTC day: the local date is already the 23rd east of UTC.
 const NOW = new Date(Date.UTC(2026, 10, 22, 23, 30, 5));
-const run = promisify(execFile);
 
 /** The calendar's one VEVENT, parsed by ical.js (which unfolds and unescapes on its own). */
 function parsed(ics: string) {
@@ -36,30 +33,15 @@ function physicalLines(ics: string): string[] {
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const dateLines = (ics: string) => physicalLines(ics).filter((line) => /^DT/.test(line));
 
-/**
- * tripCalendar in a fresh Node process whose TZ is `zone`. Setting process.env.TZ in the test
- * would change nothing: Vitest runs it in a worker thread, whose process.env is a copy that the
- * time zone never reads (Node only re-reads TZ when the main thread's env changes). The child
- * loads the TypeScript module with Vite's runnerImport (Node 20 cannot strip types itself).
- */
-async function inZone(zone: string, trips: CalendarTrip[]) {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const script = `
-    const { runnerImport } = await import('vite');
-    const { module } = await runnerImport('/src/features/tripSheet/ics.ts', {
-      root: ${JSON.stringify(root)},
-      configFile: false,
-      logLevel: 'silent',
-      resolve: { alias: { '@': ${JSON.stringify(`${root}src`)} } },
-    });
-    const now = new Date(${NOW.getTime()});
-    const calendars = ${JSON.stringify(trips)}.map((trip) => module.tripCalendar(trip, now));
-    console.log(JSON.stringify({ offset: new Date(2027, 0, 1).getTimezoneOffset(), calendars }));`;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: root,
-    env: { ...process.env, TZ: zone },
-  });
-  return JSON.parse(stdout) as { offset: number; calendars: string[] };
+/** tripCalendar in a fresh Node process whose TZ is `zone` (inZone.ts). */
+async function inZoneCalendars(zone: string, trips: CalendarTrip[]) {
+  const { offset, result } = await inZone<string[]>(
+    zone,
+    '/test/features/tripSheet/zoneChecks.ts',
+    'calendarsOf',
+    [trips, NOW.getTime()],
+  );
+  return { offset, calendars: result };
 }
 
 /** YYYY-MM-DD of an ical.js DATE, checking it is a DATE (all day) and not a DATE-TIME. */
@@ -158,8 +140,8 @@ describe('tripCalendar', () => {
       'DTEND;VALUE=DATE:20280101',
     ]);
     const zones = await Promise.all([
-      inZone('Pacific/Kiritimati', trips),
-      inZone('America/Adak', trips),
+      inZoneCalendars('Pacific/Kiritimati', trips),
+      inZoneCalendars('America/Adak', trips),
     ]);
     // The zones really applied (Kiritimati is UTC+14 all year, Adak UTC-10 in January).
     expect(zones.map((zone) => zone.offset)).toEqual([-840, 600]);

@@ -1,5 +1,12 @@
-import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import fc from 'fast-check';
+import {
+  readSheetLink,
+  writeSheetLink,
+  type SheetPlace,
+  type TripSheet,
+} from '@/features/tripSheet/sheetLink';
 import { sheetLegs } from '@/features/tripSheet/sheetDays';
+import { datedSheet } from './zoneChecks';
 
 const SHEET: TripSheet = {
   name: 'Choir ~ tour',
@@ -44,6 +51,34 @@ describe('the trip sheet link', () => {
     expect(read(link.replace('group=40', 'group=x'))).toEqual({ kind: 'damaged' });
   });
 
+  it.each([
+    ['days that disagree with the dates', (link: string) => link.replace('days=3', 'days=2')],
+    ['a return without a departure', (link: string) => link.replace(/&depart=[^&]+/, '')],
+    ['a return before the departure', (link: string) => link.replace('2099-06-16', '2099-06-13')],
+    ['a same-day trip of 3 days', (link: string) => link.replace(/&return=[^&]+/, '')],
+    [
+      'a year past 9999',
+      (link: string) =>
+        link.replace('2099-06-14', '10000-06-14').replace('2099-06-16', '10000-06-16'),
+    ],
+    [
+      'a trip ending on the last day of 9999 (its calendar end would be past it)',
+      (link: string) =>
+        link.replace('2099-06-14', '9999-12-29').replace('2099-06-16', '9999-12-31'),
+    ],
+  ])('is damaged with %s', (_, edit) => {
+    expect(read(edit(writeSheetLink(SHEET)))).toEqual({ kind: 'damaged' });
+  });
+
+  it('reads the dates and days that agree, to the end of 9999', () => {
+    const link = writeSheetLink(SHEET);
+    const late = link.replace('2099-06-14', '9999-12-28').replace('2099-06-16', '9999-12-30');
+    expect(read(late)).toMatchObject({ kind: 'sheet', sheet: { returnDate: '9999-12-30' } });
+    // No dates at all: the estimate's days stand alone.
+    const undated = link.replace(/&depart=[^&]+&return=[^&]+/, '');
+    expect(read(undated)).toMatchObject({ kind: 'sheet', sheet: { departureDate: '', days: 3 } });
+  });
+
   it('leaves odd optional parts out rather than failing', () => {
     const link = `${writeSheetLink({ ...SHEET, companies: [] })}&co=&co=${encodeURIComponent('~Nameless')}`;
     expect(read(link)).toMatchObject({ kind: 'sheet', sheet: { companies: [] } });
@@ -56,5 +91,76 @@ describe('the trip sheet link', () => {
       [3, 'Seattle, WA', 'Spokane, WA'],
     ]);
     expect(sheetLegs({ ...SHEET, days: 1 }).every(({ day }) => day === 1)).toBe(true);
+  });
+});
+
+/** Text as a link's part holds it: no separator, trimmed, within its length, not empty. */
+const part = (max: number, minLength = 1) =>
+  fc
+    .string({ unit: 'grapheme', minLength, maxLength: max })
+    .map((text) => text.replaceAll('~', '-').trim())
+    .filter((text) => text.length <= max && text.length >= minLength);
+/** Degrees to 4 decimals, as the link writes them. */
+const degrees = (max: number) =>
+  fc.integer({ min: -max * 1e4, max: max * 1e4 }).map((n) => n / 1e4);
+const place: fc.Arbitrary<SheetPlace> = fc.record({
+  name: part(80),
+  latitude: degrees(90),
+  longitude: degrees(180),
+});
+const sheet: fc.Arbitrary<TripSheet> = fc
+  .record({
+    dates: fc.option(datedSheet, { nil: null }),
+    undatedDays: fc.integer({ min: 1, max: 14 }),
+    name: fc.option(part(120), { nil: '' }),
+    origin: place,
+    destination: place,
+    stops: fc.array(place, { maxLength: 5 }),
+    roundTrip: fc.boolean(),
+    people: fc.integer({ min: 1, max: 999 }),
+    costs: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((text) => text.length <= 60),
+    companies: fc.array(
+      fc.record({ name: part(80), city: part(80, 0), phone: fc.stringMatching(/^(\d{10})?$/) }),
+      { maxLength: 20 },
+    ),
+    quoteNumber: fc.option(part(40), { nil: '' }),
+  })
+  .map(({ dates, undatedDays, ...rest }) => ({
+    ...rest,
+    departureDate: dates?.departureDate ?? '',
+    returnDate: dates?.returnDate ?? '',
+    days: dates?.days ?? undatedDays,
+  }));
+
+describe('the trip sheet link (properties)', () => {
+  it('round-trips: a sheet written to its link reads back the same', () => {
+    fc.assert(
+      fc.property(sheet, (value) => {
+        expect(read(writeSheetLink(value))).toEqual({ kind: 'sheet', sheet: value });
+      }),
+    );
+  });
+
+  it('never throws: any query reads as a sheet, empty or damaged', () => {
+    const names = fc.constantFrom(
+      'name',
+      'from',
+      'via',
+      'to',
+      'depart',
+      'return',
+      'round',
+      'group',
+      'days',
+      'costs',
+      'co',
+      'quote',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(names, fc.string({ unit: 'binary' }))), (pairs) => {
+        const kind = readSheetLink(new URLSearchParams(pairs)).kind;
+        expect(['sheet', 'empty', 'damaged']).toContain(kind);
+      }),
+    );
   });
 });

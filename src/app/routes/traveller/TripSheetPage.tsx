@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { searchPath } from '@/config/paths';
 import { TripSheetView } from '@/features/tripSheet/components/TripSheetView';
-import { readSheetLink } from '@/features/tripSheet/sheetLink';
+import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { sheetTitle } from '@/features/tripSheet/sheetText';
 import { useOnline } from '@/lib/useOnline';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -14,11 +14,12 @@ import { usePageTitle } from '@/lib/usePageTitle';
  * worker keeps this page's code, docs/deployment.md#offline).
  */
 export function TripSheetPage() {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
   const read = useMemo(() => readSheetLink(query), [query]);
   const online = useOnline();
   usePageTitle(read.kind === 'sheet' ? `Trip sheet: ${sheetTitle(read.sheet)}` : 'Trip sheet');
-  const url = `${window.location.origin}/trip?${query.toString()}`;
+  const linkOf = (sheet: TripSheet) => `${window.location.origin}${writeSheetLink(sheet)}`;
 
   return (
     <Container className="py-4">
@@ -30,12 +31,10 @@ export function TripSheetPage() {
       {read.kind === 'sheet' ? (
         <TripSheetView
           sheet={read.sheet}
-          url={url}
+          linkOf={linkOf}
           onName={(name) => {
-            const next = new URLSearchParams(query);
-            if (name.trim()) next.set('name', name.trim().slice(0, 120));
-            else next.delete('name');
-            setQuery(next, { replace: true });
+            const next = writeSheetLink({ ...read.sheet, name });
+            if (next !== writeSheetLink(read.sheet)) void navigate(next, { replace: true });
           }}
         />
       ) : (

@@ -1,12 +1,12 @@
 /**
- * us-atlas's states, pre-projected with geoAlbersUsa (fit.ts): TopoJSON with the collections
- * `states` (each with properties.name) and `nation`. Typed here: the app does not resolve JSON
- * modules' types (its size would be inferred as a literal type).
+ * us-atlas's states, pre-projected with geoAlbersUsa (fit.ts) and simplified at build time
+ * (build/usStateOutlines.ts): TopoJSON with the collections `states` (each with properties.name)
+ * and `nation`.
  */
-declare module 'us-atlas/states-albers-10m.json' {
+declare module 'virtual:us-states' {
   import type { feature } from 'topojson-client';
 
   const atlas: Parameters<typeof feature>[0];
-  // eslint-disable-next-line no-restricted-syntax -- the JSON module's shape, as Vite serves it
+  // eslint-disable-next-line no-restricted-syntax -- the virtual module's shape, as Vite serves it
   export default atlas;
 }

@@ -1,12 +1,13 @@
 import { geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
-import atlas from 'us-atlas/states-albers-10m.json';
+import atlas from 'virtual:us-states';
 import type { MapView } from './fit';
 
 /**
  * The US state outlines of the route map: us-atlas 3 (ISC; the Census Bureau's cartographic
- * state boundaries, 2017), pre-projected to a 975 x 610 frame (fit.ts). Loaded with the map's
- * own chunk, never with a first load.
+ * state boundaries, 2017), pre-projected to a 975 x 610 frame (fit.ts) and simplified at build
+ * time (build/usStateOutlines.ts: issue 39's budget). Loaded with the map's own chunk, never
+ * with a first load.
  */
 
 export interface StateShape {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { TripSheet } from '../sheetLink';
 import { sheetTitle } from '../sheetText';
+import { LinkToCopy } from './LinkToCopy';
 
 interface SheetActionsProps {
   sheet: TripSheet;
@@ -12,18 +13,48 @@ interface SheetActionsProps {
 /** A phone's own share sheet where there is one (Web Share API); elsewhere, Copy link. */
 const canShare = () => typeof navigator.share === 'function';
 
+/** What the last action left to say; every failure is said here, none is thrown. */
+type Outcome = 'copied' | 'copyByHand' | 'calendarNotLoaded' | 'calendarFailed' | null;
+
+const SAID: Record<Exclude<Outcome, 'copyByHand' | null>, string> = {
+  copied: 'Link copied. Paste it into a message or an email.',
+  calendarNotLoaded:
+    'The calendar file could not be made: its code did not load. Check the connection and try again.',
+  calendarFailed: 'The calendar file could not be made from this trip.',
+};
+
 /**
  * Share (or Copy link, with a visible confirmation), Print, and Add to calendar (an .ics file):
  * no third-party widget, nothing sent anywhere but where the traveller chooses.
  */
 export function SheetActions({ sheet, url }: SheetActionsProps) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const title = sheetTitle(sheet);
-  const copy = () =>
+  const copy = () => {
+    // navigator.clipboard exists only in a secure context (https, localhost).
+    if (typeof navigator.clipboard?.writeText !== 'function') {
+      setOutcome('copyByHand');
+      return;
+    }
     navigator.clipboard.writeText(url).then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
+      () => setOutcome('copied'),
+      () => setOutcome('copyByHand'),
     );
+  };
+  const addToCalendar = () => {
+    setOutcome(null);
+    // The calendar's code comes with the click that wants it.
+    import('../calendarFile').then(
+      ({ saveCalendar }) => {
+        try {
+          saveCalendar(sheet, url);
+        } catch {
+          setOutcome('calendarFailed');
+        }
+      },
+      () => setOutcome('calendarNotLoaded'),
+    );
+  };
   return (
     <div className="trip-sheet__actions d-print-none">
       <div className="d-flex flex-wrap gap-2">
@@ -37,19 +68,13 @@ export function SheetActions({ sheet, url }: SheetActionsProps) {
             Share
           </Button>
         ) : (
-          <Button onClick={() => void copy()}>Copy link</Button>
+          <Button onClick={copy}>Copy link</Button>
         )}
         <Button variant="outline-primary" onClick={() => window.print()}>
           Print
         </Button>
         {sheet.departureDate && (
-          <Button
-            variant="outline-primary"
-            onClick={() => {
-              // The calendar's code comes with the click that wants it.
-              void import('../calendarFile').then(({ saveCalendar }) => saveCalendar(sheet, url));
-            }}
-          >
+          <Button variant="outline-primary" onClick={addToCalendar}>
             Add to calendar
           </Button>
         )}
@@ -60,14 +85,9 @@ export function SheetActions({ sheet, url }: SheetActionsProps) {
         </p>
       )}
       <p className="small mt-2 mb-0" role="status">
-        {copied === 'copied' && 'Link copied. Paste it into a message or an email.'}
-        {copied === 'failed' && (
-          <>
-            Copy did not work here. Select the link and copy it:{' '}
-            <span className="trip-sheet__url">{url}</span>
-          </>
-        )}
+        {outcome !== null && outcome !== 'copyByHand' && SAID[outcome]}
       </p>
+      {outcome === 'copyByHand' && <LinkToCopy url={url} />}
     </div>
   );
 }

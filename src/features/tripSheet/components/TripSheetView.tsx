@@ -1,18 +1,22 @@
 import './TripSheet.css';
-import { useId } from 'react';
+import { useState } from 'react';
 import { RouteView } from '@/features/tripPlan/map/RouteView';
 import { aboutMiles, tripMiles } from '@/features/tripPlan/tripMiles';
-import { formatPhone, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { sheetLegMiles } from '../sheetDays';
 import type { TripSheet } from '../sheetLink';
 import { datesText, placesText, sheetTitle } from '../sheetText';
 import { SheetActions } from './SheetActions';
 import { SheetDays } from './SheetDays';
+import { SheetNameField } from './SheetNameField';
+import { SharedCompanies } from './SharedCompanies';
 
 interface TripSheetViewProps {
+  /** The sheet as its address holds it. */
   sheet: TripSheet;
-  url: string;
-  /** The trip's name as typed (the page keeps it in the link). */
+  /** The absolute link of a sheet (the one shown, with the name as typed). */
+  linkOf: (sheet: TripSheet) => string;
+  /** The name for the address, once typed (SheetNameField). */
   onName: (name: string) => void;
 }
 
@@ -20,8 +24,11 @@ interface TripSheetViewProps {
  * The trip sheet (issue 35): the trip's name, dates, places, each day's legs and hours, the route
  * map, the companies and the quote number, on one page a parent can read, print or save.
  */
-export function TripSheetView({ sheet, url, onName }: TripSheetViewProps) {
-  const nameId = useId();
+export function TripSheetView({ sheet: linked, linkOf, onName }: TripSheetViewProps) {
+  // The name as typed shows at once; the address follows when it settles.
+  const [name, setName] = useState(linked.name);
+  const sheet = { ...linked, name: name.trim().slice(0, 120) };
+  const url = linkOf(sheet);
   const dates = datesText(sheet);
   const plan = {
     origin: sheet.origin,
@@ -36,19 +43,7 @@ export function TripSheetView({ sheet, url, onName }: TripSheetViewProps) {
         {sheetTitle(sheet)}
       </h1>
       <p className="lead mb-2">{dates || 'Dates not set yet'}</p>
-      <div className="trip-sheet__name d-print-none mb-3">
-        <label className="form-label" htmlFor={nameId}>
-          Trip name (optional)
-        </label>
-        <input
-          id={nameId}
-          className="form-control"
-          maxLength={120}
-          autoComplete="off"
-          defaultValue={sheet.name}
-          onChange={(event) => onName(event.target.value)}
-        />
-      </div>
+      <SheetNameField value={name} onChange={setName} onSettle={onName} />
       <SheetActions sheet={sheet} url={url} />
       <dl className="trip-sheet__facts row mt-3 mb-2">
         <dt className="col-sm-3">Where</dt>
@@ -73,33 +68,7 @@ export function TripSheetView({ sheet, url, onName }: TripSheetViewProps) {
         </h2>
         <RouteView plan={plan} roundTrip={sheet.roundTrip} legs={false} />
       </section>
-      <section aria-labelledby="trip-sheet-companies" className="trip-sheet__companies mt-3">
-        <h2 id="trip-sheet-companies" className="h5">
-          {sheet.quoteNumber
-            ? 'Bus companies asked for a quote'
-            : 'Bus companies in the quote list'}
-        </h2>
-        {sheet.companies.length === 0 ? (
-          <p>No companies chosen yet.</p>
-        ) : (
-          <ul className="list-unstyled mb-0">
-            {sheet.companies.map((company, index) => (
-              <li key={index} className="mb-1">
-                <span className="fw-semibold">{company.name}</span>
-                {company.city && <span>, {company.city}</span>}
-                {company.phone && (
-                  <>
-                    {': '}
-                    <a href={`tel:${company.phone.replace(/\D/g, '')}`}>
-                      {formatPhone(company.phone)}
-                    </a>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SharedCompanies sheet={sheet} />
     </article>
   );
 }

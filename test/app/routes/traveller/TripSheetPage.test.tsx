@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { initialSearchState } from '@/features/search/searchSlice';
+import { NAME_PAUSE_MS } from '@/features/tripSheet/components/SheetNameField';
 import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
@@ -105,26 +106,96 @@ describe('Route /trip: the trip sheet', () => {
     }
   });
 
-  it('keeps the name typed in the link, and Copy link says it copied', async () => {
+  it('puts the name in the link when the field is left, never a key at a time', async () => {
+    const { user, router } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
+    const names: string[] = [];
+    const stop = router.subscribe((state) => {
+      names.push(new URLSearchParams(state.location.search).get('name') ?? '');
+    });
+    await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
+    // Shown at once; not yet in the address.
+    expect(screen.getByRole('heading', { level: 1, name: 'Band trip' })).toBeVisible();
+    expect(router.state.location.search).not.toContain('name=');
+    await user.tab();
+    await waitFor(() =>
+      expect(readSheetLink(new URLSearchParams(router.state.location.search))).toMatchObject({
+        sheet: { name: 'Band trip' },
+      }),
+    );
+    stop();
+    expect(names).toEqual(['Band trip']);
+  });
+
+  it('puts the name in the link after a pause in typing', async () => {
     const { user, router } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
     await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
-    expect(screen.getByRole('heading', { level: 1, name: 'Band trip' })).toBeVisible();
-    expect(readSheetLink(new URLSearchParams(router.state.location.search))).toMatchObject({
-      sheet: { name: 'Band trip' },
+    expect(router.state.location.search).not.toContain('name=');
+    // The field keeps the focus: only the pause (NAME_PAUSE_MS) puts it there.
+    await waitFor(() => expect(router.state.location.search).toContain('name=Band+trip'), {
+      timeout: NAME_PAUSE_MS * 3,
     });
+    expect(screen.getByLabelText('Trip name (optional)')).toHaveFocus();
+  });
+
+  it('Copy link says it copied, the link with the name as typed', async () => {
+    const { user } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
+    await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(
       await screen.findByText('Link copied. Paste it into a message or an email.'),
     ).toBeVisible();
     // user-event's clipboard stands in for the browser's.
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${here(router)}`);
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}${writeSheetLink({ ...SHEET, name: 'Band trip' })}`,
+    );
+  });
 
+  it('shows the link to copy by hand when the browser refuses to copy it', async () => {
+    const { user, router } = await openSheet(writeSheetLink(SHEET));
+    const link = `${window.location.origin}${here(router)}`;
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText(/^Copy did not work here\./)).toHaveTextContent(
-      `${window.location.origin}/trip?`,
-    );
+    const field = await screen.findByRole('textbox', {
+      name: 'Copy did not work here. Select the link and copy it:',
+    });
+    expect(field).toHaveValue(link);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    const input = field as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, link.length]);
+  });
+
+  it('shows the link to copy by hand without a clipboard (plain http)', async () => {
+    const { user, router } = await openSheet(writeSheetLink(SHEET));
+    // After the render: user-event puts its own clipboard in place when it is set up.
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(
+        await screen.findByRole('textbox', {
+          name: 'Copy did not work here. Select the link and copy it:',
+        }),
+      ).toHaveValue(`${window.location.origin}${here(router)}`);
+      expect(screen.queryByText(/^Link copied/)).toBeNull();
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('labels the companies and phones as what the sender shared', async () => {
+    await openSheet(writeSheetLink(SHEET));
+    const companies = screen.getByRole('region', { name: 'Bus companies asked for a quote' });
+    expect(
+      within(companies).getByText(
+        "As shared by whoever sent this link: names and phone numbers are not checked against this site's listings.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(companies).getByRole('link', { name: '(509) 555-0142' }).parentElement,
+    ).toHaveTextContent('Near Coaches, Spokane, WA, phone as shared: (509) 555-0142');
   });
 
   it("shares with the phone's own share sheet where there is one", async () => {

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import { renderRoute } from '../../../utils/renderWithProviders';
+
+const SHEET: TripSheet = {
+  name: 'Choir tour',
+  origin: { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 },
+  destination: { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 },
+  stops: [],
+  departureDate: '2099-06-14',
+  returnDate: '2099-06-15',
+  roundTrip: true,
+  people: 40,
+  days: 2,
+  costs: '',
+  companies: [],
+  quoteNumber: '',
+};
+
+async function addToCalendar() {
+  const { user } = renderRoute(writeSheetLink(SHEET));
+  await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+}
+
+// Vitest fails a file with an unhandled rejection or error: these pass only if none is left.
+describe('Add to calendar, when it cannot be done: said, never thrown', () => {
+  afterEach(() => {
+    vi.doUnmock('@/features/tripSheet/calendarFile');
+    vi.restoreAllMocks();
+  });
+
+  it('says so when the calendar code does not load (a deploy, no connection)', async () => {
+    vi.doMock('@/features/tripSheet/calendarFile', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await addToCalendar();
+    expect(
+      await screen.findByText(
+        'The calendar file could not be made: its code did not load. Check the connection and try again.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says so when the file cannot be made', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      throw new Error('No blob URLs here');
+    });
+    await addToCalendar();
+    expect(
+      await screen.findByText('The calendar file could not be made from this trip.'),
+    ).toBeVisible();
+  });
+});

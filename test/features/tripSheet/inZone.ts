@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Calls `name` of the TypeScript module `path` (from the repository's root) in a fresh Node
+ * process whose TZ is `zone`, and returns what it returned (JSON) with the zone's offset in
+ * January. Setting process.env.TZ in a test would change nothing: Vitest runs it in a worker
+ * thread, whose process.env is a copy that the time zone never reads (Node only re-reads TZ when
+ * the main thread's env changes). The child loads the module with Vite's runnerImport (Node 20
+ * cannot strip types itself).
+ */
+export async function inZone<T>(
+  zone: string,
+  path: string,
+  name: string,
+  args: unknown[],
+): Promise<{ offset: number; result: T }> {
+  const script = `
+    const { runnerImport } = await import('vite');
+    const { module } = await runnerImport(${JSON.stringify(path)}, {
+      root: ${JSON.stringify(root)},
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: { '@': ${JSON.stringify(`${root}src`)} } },
+    });
+    const result = await module[${JSON.stringify(name)}](...${JSON.stringify(args)});
+    console.log(JSON.stringify({ offset: new Date(2027, 0, 1).getTimezoneOffset(), result }));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, TZ: zone },
+  });
+  return JSON.parse(stdout) as { offset: number; result: T };
+}
