@@ -7,48 +7,52 @@
 /**
  * The error recorder: every `error` event (capture phase on window, so a <link> or <script>
  * that fails to load counts as well as an uncaught exception), unhandled rejection, CSP
- * violation and console.error call, as text in window.__engineErrors. Installed before the
- * page's own scripts (Playwright's init script in Firefox; in WebKit the first script of the
- * page, put there by test/engines/webkit/servers.ts's proxy).
+ * violation and console.error call, as text in window.__engineErrors, and passed to the
+ * function `report` names when the page has one. Installed before the page's own scripts (in
+ * WebKit the first script of each page, put there by webkit/servers.ts's proxy; in Firefox an
+ * init script of test/e2e/fixtures.ts, reporting to a binding).
  */
-export function recordErrors(): void {
-  const w = window as unknown as { __engineErrors?: string[] };
+export function recordErrors(report?: string): void {
+  const w = window as unknown as { __engineErrors?: string[] } & Record<string, unknown>;
   if (w.__engineErrors) return;
   const errors: string[] = [];
   w.__engineErrors = errors;
+  const record = (text: string) => {
+    errors.push(text);
+    const send = report ? w[report] : undefined;
+    if (typeof send === 'function') void (send as (text: string) => unknown)(text);
+  };
   const where = () => location.pathname;
   addEventListener(
     'error',
     (event: Event) => {
       if (event instanceof ErrorEvent) {
-        errors.push(`${where()}: error ${event.message} (${event.filename}:${event.lineno})`);
+        record(`${where()}: error ${event.message} (${event.filename}:${event.lineno})`);
         return;
       }
       const target = event.target;
       if (target instanceof Element) {
         const rel = target.getAttribute('rel');
         const url = target.getAttribute('href') ?? target.getAttribute('src') ?? '';
-        errors.push(
+        record(
           `${where()}: error event on <${target.tagName.toLowerCase()}${rel ? ` rel="${rel}"` : ''}> ${url}`,
         );
       } else {
-        errors.push(`${where()}: error event (${String(event.type)})`);
+        record(`${where()}: error event (${String(event.type)})`);
       }
     },
     true,
   );
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as { stack?: string } | undefined;
-    errors.push(`${where()}: unhandled rejection ${String(reason?.stack ?? event.reason)}`);
+    record(`${where()}: unhandled rejection ${String(reason?.stack ?? event.reason)}`);
   });
   document.addEventListener('securitypolicyviolation', (event) => {
-    errors.push(
-      `${where()}: CSP ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`,
-    );
+    record(`${where()}: CSP ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
   });
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    errors.push(`${where()}: console.error ${args.map(String).join(' ')}`);
+    record(`${where()}: console.error ${args.map(String).join(' ')}`);
     original(...args);
   };
 }
