@@ -23,6 +23,11 @@ export function recordErrors(report?: string): void {
     if (typeof send === 'function') void (send as (text: string) => unknown)(text);
   };
   const where = () => location.pathname;
+  // A page being left: the loads the browser then cancels (a preload, a stylesheet) fire their
+  // `error` events too (Firefox does, as a journey moves on with page.goto), and are no error.
+  let leaving = false;
+  for (const type of ['beforeunload', 'pagehide']) addEventListener(type, () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
   addEventListener(
     'error',
     (event: Event) => {
@@ -31,6 +36,7 @@ export function recordErrors(report?: string): void {
         return;
       }
       const target = event.target;
+      if (leaving) return;
       if (target instanceof Element) {
         const rel = target.getAttribute('rel');
         const url = target.getAttribute('href') ?? target.getAttribute('src') ?? '';
