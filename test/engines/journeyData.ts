@@ -1,10 +1,7 @@
-/** What the Firefox and the WebKit journeys share (each engine's own steps are in its folder). */
+/** The WebKit journeys' data, and what test/e2e/fixtures.ts shares with them (NOT_FAILING). */
 
 export const ACCOUNTS = {
-  traveller: { email: 'traveller@demo.test', password: 'Travel2026!' },
-  operator: { email: 'operator@demo.test', password: 'Operator2026!' },
   setup1: { email: 'setup1@demo.test', password: 'Operator2026!' },
-  admin: { email: 'admin@demo.test', password: 'Admin2026!' },
 } as const;
 
 /** YYYY-MM-DD `days` from today (the browser and the test process share the clock). */
@@ -24,17 +21,6 @@ export function inDays(days: number): string {
  */
 export const NOT_FAILING =
   /ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
-
-/** The operator's account menu: each link, the heading it opens and where (the tour). */
-export const OPERATOR_MENU: [link: string, title: string, url: RegExp][] = [
-  ['Company', 'Company', /\/subscribers\/company$/],
-  ['Bid for Placement', 'Bid for Placement', /\/subscribers\/bidListings$/],
-  ['Reports', 'Reports', /\/subscribers\/reports$/],
-  ['Reviews', 'Reviews', /\/subscribers\/reviews$/],
-  ['Payments', 'Payments', /\/subscribers\/payments$/],
-  ['Invoice', 'Invoice', /\/subscribers\/crash$/], // the spec's path
-  ['My Account', 'Account Management', /\/subscribers\/my-account$/],
-];
 
 /** The trip form's text fields after the places, dates and trip type: label and what is typed. */
 export const tripTextFields = (group: string): [label: string, text: string][] => [
