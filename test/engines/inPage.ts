@@ -68,33 +68,19 @@ export function recordedErrors(): string[] {
   return (window as unknown as { __engineErrors?: string[] }).__engineErrors?.splice(0) ?? [];
 }
 
-/** The site's storage emptied, the demo's latency set (before the app loads: see scripts/engines). */
-export function resetStorage(latency: boolean): void {
+/** The site's storage emptied, the demo's latency off (before the app loads: session.ts). */
+export function resetStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
-  if (!latency) localStorage.setItem('demo-latency', 'off');
+  localStorage.setItem('demo-latency', 'off');
 }
 
-/** Sets a control's value as a picker would (React's input tracker sees the change). */
+/** Sets a field's value as a picker would (React's input tracker sees the change). */
 export function setControlValue(element: Element, value: string): string | null {
-  if (element instanceof HTMLSelectElement) {
-    const option = Array.from(element.options).find(
-      (candidate) => candidate.label.trim() === value || candidate.value === value,
-    );
-    if (!option) return `no option "${value}" in ${element.name || element.id}`;
-    element.focus();
-    // The prototype's setter: React's value tracker wraps the element's own.
-    Reflect.set(HTMLSelectElement.prototype, 'value', option.value, element);
-  } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-    const prototype =
-      element instanceof HTMLInputElement
-        ? HTMLInputElement.prototype
-        : HTMLTextAreaElement.prototype;
-    element.focus();
-    Reflect.set(prototype, 'value', value, element);
-  } else {
-    return `not a form control: <${element.tagName.toLowerCase()}>`;
-  }
+  if (!(element instanceof HTMLInputElement)) return `not an <input>: <${element.tagName}>`;
+  element.focus();
+  // The prototype's setter: React's value tracker wraps the element's own.
+  Reflect.set(HTMLInputElement.prototype, 'value', value, element);
   element.dispatchEvent(new Event('input', { bubbles: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));
   return null;

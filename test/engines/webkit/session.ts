@@ -132,7 +132,7 @@ export async function goto(path: string): Promise<void> {
  */
 export async function reset(): Promise<void> {
   await browser.url(`${session.origin}/robots.txt`);
-  await browser.execute(resetStorage, false);
+  await browser.execute(resetStorage);
   errors = [];
 }
 

@@ -1,12 +1,11 @@
 import { expect } from 'expect-webdriverio';
 import { test } from 'vitest';
-import { ACCOUNTS } from '../journeyData';
 import { browser, byLabelText, byRole, byText, goto, heading, jpeg, logIn } from './session';
 
 /** Setup step 1 in WebKit: a photo chosen, cropped and added (wizard12's in Chromium, Firefox). */
 test('setup1: setup step 1 (/subscribers/init) adds a cropped photo', async () => {
   await goto('/');
-  await logIn(ACCOUNTS.setup1);
+  await logIn({ email: 'setup1@demo.test', password: 'Operator2026!' });
   await expect(browser).toHaveUrl(/\/subscribers\/init$/);
   await expect(heading('Profile Information')).toBeDisplayed();
   const form = () => byRole(browser, 'form', { name: 'Profile Information' });

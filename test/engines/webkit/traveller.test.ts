@@ -1,6 +1,5 @@
 import { expect } from 'expect-webdriverio';
 import { test } from 'vitest';
-import { inDays, tripTextFields } from '../journeyData';
 import {
   allByRole,
   browser,
@@ -17,6 +16,14 @@ import {
  * The traveller in WebKit: a search with a filter to a quote number, and the trip planner to its
  * trip sheet (test/e2e's search, quote, planner and tripSheet journeys, in Chromium and Firefox).
  */
+
+/** YYYY-MM-DD `days` from today (the browser and the test process share the clock). */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 async function openSearch(path: string) {
   await goto(path);
@@ -61,7 +68,16 @@ test('traveller: search, a filter, the cart, /review, a quote number', async () 
   await setDate(field('Return date'), inDays(31));
   await field('Return time').setValue('18:00');
   await field('Trip type').selectByVisibleText('Round Trip');
-  for (const [label, text] of tripTextFields(`Choir ${Date.now()}`)) await fill(field(label), text);
+  for (const [label, text] of [
+    ['Number of people', '45'],
+    ['Name of group', `Choir ${Date.now()}`],
+    ['First name', 'Dana'],
+    ['Last name', 'Whitfield'],
+    ['Phone', '(206) 555-0199'],
+    ['Email', 'dana.whitfield@example.org'],
+    ['Notes', 'Two wheelchair users in the group.'],
+  ])
+    await fill(field(label), text);
   await expect(field('Notes')).toHaveValue('Two wheelchair users in the group.');
   await byRole(form(), 'button', { name: 'Submit Quote Request' }).click();
   await expect(heading('Thank you')).toBeDisplayed();
