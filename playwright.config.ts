@@ -76,7 +76,9 @@ export default defineConfig({
       name: 'firefox',
       grep: /@firefox/,
       testIgnore: ['nginx/**', 'slow/**'],
-      timeout: 90_000,
+      // Every step is a BiDi round trip to a whole Firefox: the planner journey took 58 s with
+      // the machine's load average at 20 and ran past 90 s at 40. Steps wait on what they see.
+      timeout: 180_000,
       use: {
         browserName: 'firefox',
         channel: 'moz-firefox',
