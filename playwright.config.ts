@@ -12,7 +12,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Browser journeys against the production build (scripts/e2e.mjs builds dist-e2e first). */
+/**
+ * Browser journeys against the production build (scripts/e2e.mjs builds dist-e2e first): every
+ * journey in Chromium, the slow-device ones, and the journeys tagged @firefox in Firefox
+ * (`npm run test:e2e` runs the two Chromium projects, `npm run test:engines` the firefox one).
+ */
 export default defineConfig({
   testDir: 'test/e2e',
   // The production server's own checks need nginx: playwright.nginx.config.ts runs them.
@@ -61,6 +65,32 @@ export default defineConfig({
       timeout: 180_000,
       expect: { timeout: 20_000 },
       use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // The journeys tagged @firefox, the same files, in Debian's firefox-esr driven over
+      // WebDriver BiDi (the moz-firefox channel: Playwright's own patched Firefox is not
+      // installed; Playwright 1.62, as 1.65 fails on emulation.setMediaFeaturesOverride).
+      // Chosen so that each screen and step the Firefox journeys of test/engines checked is
+      // still checked here (docs/browser-engines.md lists them). They type with helpers.ts's
+      // typeInto, and fixtures.ts fails them on any error in the page.
+      name: 'firefox',
+      grep: /@firefox/,
+      testIgnore: ['nginx/**', 'slow/**'],
+      // Every step is a BiDi round trip to a whole Firefox: the planner journey took 58 s with
+      // the machine's load average at 20 and ran past 90 s at 40. Steps wait on what they see.
+      timeout: 180_000,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        viewport: { width: 1280, height: 720 },
+        // prefers-reduced-motion: reduce (Bootstrap's fades off) as a Firefox preference:
+        // Playwright 1.62 ignores the `reducedMotion` context option over BiDi.
+        contextOptions: {},
+        launchOptions: {
+          executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+          firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+        },
+      },
     },
   ],
   webServer: {

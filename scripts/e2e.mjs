@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: builds the app in demo mode into dist-e2e, then runs Playwright in Chromium
- * against `vite preview` of that build: both projects of playwright.config.ts, the journeys and
- * the slow-device one (`--project slow-device` for it alone). Extra arguments go to
+ * against `vite preview` of that build: the two Chromium projects of playwright.config.ts, the
+ * journeys and the slow-device one (`--project slow-device` for it alone). Its firefox project
+ * (the journeys tagged @firefox) is npm run test:engines's, so it runs once in `npm test`; a
+ * `--project` given here chooses instead (`--project firefox` runs it). Extra arguments go to
  * `playwright test`. With E2E_BUILT set to a folder already built in demo mode, that build is
  * served instead (no second build).
  * With --nginx-next (npm test, which runs test:nginx next), the journeys tagged @nginx are left
@@ -40,6 +42,9 @@ if (!prebuilt) {
 const args = process.argv.slice(2);
 const nginxNext = args.includes('--nginx-next');
 const rest = args.filter((arg) => arg !== '--nginx-next');
+if (!rest.some((arg) => arg.startsWith('--project'))) {
+  rest.unshift('--project', 'chromium', '--project', 'slow-device');
+}
 if (nginxNext && (findNginx() || process.env.CI)) rest.unshift('--grep-invert', '@nginx');
 
 const run = spawnSync(bin('playwright'), ['test', ...rest], {

@@ -1,179 +1,105 @@
 #!/usr/bin/env node
 /**
- * npm run test:engines: the journeys of test/engines in Firefox and in WebKit (Safari's engine),
- * against a demo build served by `vite preview` on ENGINES_PORT (default 4182).
+ * npm run test:engines: the journeys in Firefox and in WebKit (Safari's engine), side by side on
+ * a demo build, each line of their output marked with its engine.
  *
- * - Firefox: Debian's firefox-esr, driven by Playwright over WebDriver BiDi
- *   (playwright.engines.config.ts, test/engines/firefox).
- * - WebKit: WebKitGTK's WebKitWebDriver and MiniBrowser under Xvfb, driven by WebdriverIO, the
- *   journeys run by Vitest (test/engines/webkit/vitest.config.ts).
+ * - Firefox: playwright.config.ts's firefox project, the test/e2e journeys tagged @firefox, in
+ *   Debian's firefox-esr over WebDriver BiDi, on a `vite preview` on ENGINES_PORT (4182).
+ * - WebKit: a smoke set (test/engines/webkit) in WebKitGTK's MiniBrowser under Xvfb, driven by
+ *   WebdriverIO and run by Vitest, on a `vite preview` of its own on a free port.
  *
  * Builds the app in demo mode into ENGINES_OUT (default dist-engines), or serves E2E_BUILT (a
- * demo build already made: CI builds once). The two engines run side by side, each line of
- * their output marked with its engine.
- *
- * Arguments: engine names to run only those (`firefox`, `webkit`), `--grep TEXT` for the journeys
- * whose name contains TEXT. Without a browser it says how to install it and skips that engine
- * (exit 0 when neither is there), except in CI (CI set), where a missing browser fails: .ci/run
- * installs them.
+ * demo build already made: CI builds once). Arguments: `firefox` or `webkit` for that engine
+ * only, `--grep TEXT` for the journeys whose name matches TEXT. A missing browser is said and
+ * its engine skipped, except in CI (CI set), where it fails the run: .ci/run installs them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { arch } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as pause } from 'node:timers/promises';
 
 const root = resolve(import.meta.dirname, '..');
-const first = (...paths) => paths.find((path) => path && existsSync(path)) ?? null;
-const libDir = `/usr/lib/${arch() === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
-
-const found = {
-  firefox: first(process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'),
-  webkitDriver: first(process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'),
-  miniBrowser: first(
+const first = (...paths) => paths.find((path) => path && existsSync(path)) ?? '';
+const lib = `/usr/lib/${arch() === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
+const paths = {
+  FIREFOX_PATH: first(process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'),
+  WEBKIT_DRIVER_PATH: first(process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'),
+  MINIBROWSER_PATH: first(
     process.env.MINIBROWSER_PATH,
-    `${libDir}/webkit2gtk-4.1/MiniBrowser`,
-    `${libDir}/webkit2gtk-4.0/MiniBrowser`,
+    `${lib}/webkit2gtk-4.1/MiniBrowser`,
+    `${lib}/webkit2gtk-4.0/MiniBrowser`,
   ),
-  xvfb: first('/usr/bin/Xvfb'),
+  XVFB_PATH: first('/usr/bin/Xvfb'),
 };
-
-const HOW_TO_GET_ENGINES = `The engine journeys need Firefox ESR and WebKitGTK's WebDriver with Xvfb. Missing: MISSING.
-Get them with (Debian/Ubuntu):
-  sudo apt-get update && sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb
-or point FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at existing binaries.`;
+const packages = {
+  firefox: [paths.FIREFOX_PATH ? '' : 'firefox-esr'],
+  webkit: [paths.WEBKIT_DRIVER_PATH && paths.MINIBROWSER_PATH ? '' : 'webkit2gtk-driver'],
+};
+if (!paths.XVFB_PATH) packages.webkit.push('xvfb');
 
 const args = process.argv.slice(2);
 const grepAt = args.indexOf('--grep');
-const grep = grepAt >= 0 ? (args[grepAt + 1] ?? '') : null;
-const names = args.filter(
-  (arg, index) => !arg.startsWith('--') && (grepAt < 0 || index !== grepAt + 1),
-);
-const unknown = names.filter((name) => !['firefox', 'webkit'].includes(name));
-if (unknown.length > 0) {
-  console.error(`Unknown engine ${unknown.join(', ')}: the engines are firefox and webkit.`);
+const names = args.filter((arg, at) => !arg.startsWith('--') && (grepAt < 0 || at !== grepAt + 1));
+if (names.some((name) => !(name in packages))) {
+  console.error(`Unknown engine in ${names.join(', ')}: the engines are firefox and webkit.`);
   process.exit(1);
 }
-const wanted = (engine) => names.length === 0 || names.includes(engine);
-
-const missing = { firefox: [], webkit: [] };
-if (!found.firefox) missing.firefox.push('firefox-esr');
-if (!found.webkitDriver || !found.miniBrowser) missing.webkit.push('webkit2gtk-driver');
-if (!found.xvfb) missing.webkit.push('xvfb');
-const runs = (engine) => wanted(engine) && missing[engine].length === 0;
-const lacking = ['firefox', 'webkit'].filter(wanted).flatMap((engine) => missing[engine]);
+const wanted = Object.keys(packages).filter((name) => !names.length || names.includes(name));
+const lacking = wanted.flatMap((engine) => packages[engine]).filter(Boolean);
 if (lacking.length > 0) {
-  console.error(HOW_TO_GET_ENGINES.replace('MISSING', lacking.join(', ')));
+  console.error(`The engine journeys need ${lacking.join(', ')}. Get them with (Debian/Ubuntu):
+  sudo apt-get update && sudo apt-get install -y ${lacking.join(' ')}
+or point FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at existing binaries.`);
   if (process.env.CI) {
     console.error('\nFAIL: CI must run the journeys in Firefox and WebKit.');
     process.exit(1);
   }
-  const skipped = ['firefox', 'webkit'].filter((engine) => wanted(engine) && !runs(engine));
-  console.error(
-    `\nSKIPPED: the ${skipped.join(' and ')} journeys (outside CI a missing browser skips them).`,
-  );
-  if (!runs('firefox') && !runs('webkit')) process.exit(0);
 }
-
-// Not a port Firefox refuses (its blocked list has 4190, for one).
-const port = Number(process.env.ENGINES_PORT ?? 4182);
-const appOrigin = `http://127.0.0.1:${port}`;
-const answers = () =>
-  fetch(`${appOrigin}/robots.txt`).then(
-    (answer) => answer.ok,
-    () => false,
-  );
-if (await answers()) {
-  console.error(`Port ${port} is taken (ENGINES_PORT): the journeys would test another server.`);
-  process.exit(1);
-}
+const engines = wanted.filter((engine) => !packages[engine].some(Boolean));
+for (const engine of wanted.filter((name) => !engines.includes(name)))
+  console.error(`SKIPPED: the ${engine} journeys (outside CI a missing browser skips them).`);
+if (engines.length === 0) process.exit(0);
 
 // Demo mode whatever the developer's .env says: the journeys run on the embedded API.
-const env = { ...process.env, VITE_API_BASE_URL: '' };
+const out = process.env.E2E_BUILT ?? process.env.ENGINES_OUT ?? 'dist-engines';
+const env = { ...process.env, ...paths, VITE_API_BASE_URL: '', NO_COLOR: '1', ENGINES_OUT: out };
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const prebuilt = process.env.E2E_BUILT;
-const out = prebuilt ?? process.env.ENGINES_OUT ?? 'dist-engines';
-if (!prebuilt) {
-  const build = spawnSync(
-    bin('vite'),
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env, cwd: root },
-  );
+if (!process.env.E2E_BUILT) {
+  const build = spawnSync(bin('vite'), ['build', '--outDir', out, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env,
+    cwd: root,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const preview = spawn(
-  bin('vite'),
-  ['preview', '--outDir', out, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  { stdio: ['ignore', 'ignore', 'inherit'], env, cwd: root },
-);
-const cleanUp = () => preview.kill();
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
-
 /** Runs one engine's journeys; its output, line by line, marked with the engine. */
-function runEngine(engine, command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(bin(command), args, {
-      cwd: root,
-      env: {
-        ...env,
-        ENGINES_ORIGIN: appOrigin,
-        FIREFOX_PATH: found.firefox ?? '',
-        WEBKIT_DRIVER_PATH: found.webkitDriver ?? '',
-        MINIBROWSER_PATH: found.miniBrowser ?? '',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
+const run = (engine, command, ...commandArgs) =>
+  new Promise((done) => {
+    const child = spawn(bin(command), commandArgs, { cwd: root, env, stdio: 'pipe' });
+    for (const stream of [child.stdout, child.stderr])
       createInterface({ input: stream }).on('line', (line) => console.log(`[${engine}] ${line}`));
-    }
     child.on('error', (error) => {
       console.error(`[${engine}] ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (status) => resolve(status ?? 1));
+    child.on('exit', (status) => done(status ?? 1));
   });
-}
 
-let code = 1;
-try {
-  const end = Date.now() + 30_000;
-  for (;;) {
-    if (preview.exitCode !== null) throw new Error(`vite preview exited (${preview.exitCode})`);
-    if (await answers()) break;
-    if (Date.now() > end) throw new Error(`vite preview did not answer on ${appOrigin}`);
-    await pause(100);
-  }
-  const began = Date.now();
-  const grepArgs = (flag) => (grep === null ? [] : [flag, grep]);
-  const codes = await Promise.all([
-    runs('firefox')
-      ? runEngine('firefox', 'playwright', [
-          'test',
-          '-c',
-          'playwright.engines.config.ts',
-          ...grepArgs('--grep'),
-        ])
-      : 0,
-    runs('webkit')
-      ? runEngine('webkit', 'vitest', [
-          'run',
-          '-c',
-          'test/engines/webkit/vitest.config.ts',
-          ...grepArgs('--testNamePattern'),
-        ])
-      : 0,
-  ]);
-  console.log(`\nEngine journeys took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
-  code = codes.every((status) => status === 0) ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  cleanUp();
-}
-process.exit(code);
+// Each serves the build itself: the firefox project with playwright.config.ts's webServer on
+// ENGINES_PORT (4182; not a port Firefox refuses, as it does 4190), WebKit with its globalSetup.
+env.E2E_PORT = process.env.ENGINES_PORT ?? '4182';
+env.E2E_OUT = out;
+const began = Date.now();
+const grep = (flag) => (grepAt >= 0 ? [flag, args[grepAt + 1] ?? ''] : []);
+const codes = await Promise.all([
+  engines.includes('firefox')
+    ? run('firefox', 'playwright', 'test', '--project=firefox', ...grep('-g'))
+    : 0,
+  engines.includes('webkit')
+    ? run('webkit', 'vitest', 'run', '-c', 'test/engines/webkit/vitest.config.ts', ...grep('-t'))
+    : 0,
+]);
+console.log(`\nEngine journeys took ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+process.exit(codes.every((status) => status === 0) ? 0 : 1);

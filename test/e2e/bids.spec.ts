@@ -23,7 +23,7 @@ const rowOf = (page: Page, metro: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: metro }) });
 
-test('an operator bids on a metro and confirms', async ({ page }) => {
+test('an operator bids on a metro and confirms @firefox', async ({ page }) => {
   await logIn(page);
   await page
     .getByRole('navigation', { name: 'Account' })

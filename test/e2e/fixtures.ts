@@ -1,4 +1,6 @@
 import { expect, test as base } from '@playwright/test';
+import { recordErrors } from '../engines/inPage';
+import { NOT_FAILING } from '../engines/journeyData';
 
 /**
  * The journeys' `test`:
@@ -11,8 +13,17 @@ import { expect, test as base } from '@playwright/test';
  *   `securitypolicyviolation` events, and the test fails on any. The same policy is enforced by
  *   `vite preview` (index.html's meta tag) and by nginx (the header), so a journey that passes
  *   here also runs under the production server's policy.
+ * - In Firefox (the firefox project: the journeys tagged @firefox), any error in a page fails the
+ *   test: uncaught errors, unhandled rejections, console.error, and the `error` event of an
+ *   element (a <script>, <link> or <img> that did not load). test/engines/inPage.ts's recorder
+ *   reports each to the test as it happens: Playwright's `pageerror` and `console` events miss,
+ *   over WebDriver BiDi, a load answered 404 and an <img> that does not decode.
  */
-export const test = base.extend<{ demoLatency: boolean; cspViolations: string[] }>({
+export const test = base.extend<{
+  demoLatency: boolean;
+  cspViolations: string[];
+  pageErrors: string[];
+}>({
   demoLatency: [false, { option: true }],
   // `provide` is Playwright's `use` (named so for the React hooks lint rule).
   context: async ({ context, demoLatency }, provide) => {
@@ -42,6 +53,27 @@ export const test = base.extend<{ demoLatency: boolean; cspViolations: string[] 
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context, browserName }, use, testInfo) => {
+      const errors: string[] = [];
+      if (browserName === 'firefox') {
+        await context.exposeBinding('__reportPageError', (_source, text: string) => {
+          errors.push(text);
+        });
+        await context.addInitScript(recordErrors, '__reportPageError');
+      }
+      await use(errors);
+      // NOT_FAILING (a ResizeObserver loop's notice) is noted, not failed on.
+      for (const note of errors.filter((error) => NOT_FAILING.test(error))) {
+        testInfo.annotations.push({ type: 'note', description: note });
+      }
+      expect(
+        errors.filter((error) => !NOT_FAILING.test(error)),
+        'errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

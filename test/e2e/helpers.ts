@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { drawJpeg } from '../engines/inPage';
 
 /** Records every URL the SPA pushes, so landing pages of screens still to come can be asserted. */
@@ -21,12 +21,23 @@ export async function visitedPaths(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
 }
 
-/** Opens the header's login modal and logs in. */
+/**
+ * Types over a text field key by key, as a person does: what the journeys Firefox runs too
+ * (@firefox) type with, in both engines. Not fill(): in Firefox over WebDriver BiDi (Playwright
+ * 1.62) its text insertion leaves the field empty, so React never sees a change. Date, time and
+ * select fields take fill() and selectOption() in both engines.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text);
+}
+
+/** Opens the header's login modal and logs in (typed: see typeInto). */
 export async function loginViaModal(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await dialog.getByLabel('UserName').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  await typeInto(dialog.getByLabel('UserName'), email);
+  await typeInto(dialog.getByLabel('Password'), password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 

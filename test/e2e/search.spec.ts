@@ -22,7 +22,7 @@ async function openSearch(page: Page, path = '/search/dallas/tx') {
 const cards = (page: Page) => page.getByRole('article');
 const cartButton = (page: Page) => page.getByRole('link', { name: /Quote Requests/ });
 
-test('search by route, filter, details with the phone, two quote requests that survive a reload, then /review', async ({
+test('search by route, filter, details with the phone, two quote requests that survive a reload, then /review @firefox', async ({
   page,
 }) => {
   await openSearch(page, '/search/Dallas/TX');

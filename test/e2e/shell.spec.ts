@@ -30,6 +30,55 @@ for (const [email, password, landing] of landings) {
   });
 }
 
+/** Each account menu's links in order: the link, the heading it opens, its path. */
+const menus = [
+  [
+    'operator@demo.test',
+    'Operator2026!',
+    [
+      ['Company', 'Company', /\/subscribers\/company$/],
+      ['Bid for Placement', 'Bid for Placement', /\/subscribers\/bidListings$/],
+      ['Reports', 'Reports', /\/subscribers\/reports$/],
+      ['Reviews', 'Reviews', /\/subscribers\/reviews$/],
+      ['Payments', 'Payments', /\/subscribers\/payments$/],
+      ['Invoice', 'Invoice', /\/subscribers\/crash$/], // the spec's path
+      ['My Account', 'Account Management', /\/subscribers\/my-account$/],
+      // Its name carries the unread count ("Messages (5 unread)").
+      [/^Messages/, 'Messages', /\/subscribers\/messages$/],
+      ['Listings', 'Listings', /\/subscribers\/listings$/],
+    ],
+  ],
+  [
+    'traveller@demo.test',
+    'Travel2026!',
+    [
+      ['My Account', 'My Account', /\/users\/my-account$/],
+      [/^Messages/, 'Messages', /\/users\/messages$/],
+      ['Quote History', 'Quote History', /\/users\/quote-history$/],
+    ],
+  ],
+] as const;
+
+for (const [email, password, screens] of menus) {
+  test(`${email}'s account menu opens each of its screens in the app @firefox`, async ({
+    page,
+  }) => {
+    await page.goto('/join');
+    await loginViaModal(page, email, password);
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    for (const [link, title, path] of screens) {
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }),
+    ).toBeVisible();
+  });
+}
+
 test('an operator in arrears gets the suspension notice and Go leads to the arrears page', async ({
   page,
 }) => {

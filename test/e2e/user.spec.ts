@@ -156,7 +156,7 @@ test.describe('the demo traveller', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('messages and the message dialog pass axe', async ({ page }) => {
+  test('messages and the message dialog pass axe @firefox', async ({ page }) => {
     await page
       .getByRole('navigation', { name: 'Account' })
       .getByRole('link', { name: 'Messages' })
@@ -170,6 +170,8 @@ test.describe('the demo traveller', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test('my account passes axe and is prefilled', async ({ page }) => {

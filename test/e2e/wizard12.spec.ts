@@ -132,13 +132,15 @@ test('setup1 walks all five steps to its listings', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 });
 
-test('step 1 fits a 375 px phone', async ({ page }) => {
+test('step 1 fits a 375 px phone @firefox', async ({ page }) => {
   await logIn(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const form = page.getByRole('form', { name: 'Profile Information' });
   await expect(form).toBeVisible();
   expect(await overflow(page)).toBe(0);
   await addPhoto(page, form, 'front.jpg', 900);
+  await expect(form.getByRole('img', { name: 'Photo 1', exact: true })).toBeVisible();
+  await expect(form.getByRole('listitem').getByText('Main photo')).toBeVisible();
   expect(await overflow(page)).toBe(0);
   await form.getByRole('button', { name: 'Save and Next' }).click();
   await expect(form.getByRole('alert')).toContainText('Description is required.');

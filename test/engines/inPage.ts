@@ -7,48 +7,58 @@
 /**
  * The error recorder: every `error` event (capture phase on window, so a <link> or <script>
  * that fails to load counts as well as an uncaught exception), unhandled rejection, CSP
- * violation and console.error call, as text in window.__engineErrors. Installed before the
- * page's own scripts (Playwright's init script in Firefox; in WebKit the first script of the
- * page, put there by test/engines/webkit/servers.ts's proxy).
+ * violation and console.error call, as text in window.__engineErrors, and passed to the
+ * function `report` names when the page has one. Installed before the page's own scripts (in
+ * WebKit the first script of each page, put there by webkit/servers.ts's proxy; in Firefox an
+ * init script of test/e2e/fixtures.ts, reporting to a binding).
  */
-export function recordErrors(): void {
-  const w = window as unknown as { __engineErrors?: string[] };
+export function recordErrors(report?: string): void {
+  const w = window as unknown as { __engineErrors?: string[] } & Record<string, unknown>;
   if (w.__engineErrors) return;
   const errors: string[] = [];
   w.__engineErrors = errors;
+  const record = (text: string) => {
+    errors.push(text);
+    const send = report ? w[report] : undefined;
+    if (typeof send === 'function') void (send as (text: string) => unknown)(text);
+  };
   const where = () => location.pathname;
+  // A page being left: the loads the browser then cancels (a preload, a stylesheet) fire their
+  // `error` events too (Firefox does, as a journey moves on with page.goto), and are no error.
+  let leaving = false;
+  for (const type of ['beforeunload', 'pagehide']) addEventListener(type, () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
   addEventListener(
     'error',
     (event: Event) => {
       if (event instanceof ErrorEvent) {
-        errors.push(`${where()}: error ${event.message} (${event.filename}:${event.lineno})`);
+        record(`${where()}: error ${event.message} (${event.filename}:${event.lineno})`);
         return;
       }
       const target = event.target;
+      if (leaving) return;
       if (target instanceof Element) {
         const rel = target.getAttribute('rel');
         const url = target.getAttribute('href') ?? target.getAttribute('src') ?? '';
-        errors.push(
+        record(
           `${where()}: error event on <${target.tagName.toLowerCase()}${rel ? ` rel="${rel}"` : ''}> ${url}`,
         );
       } else {
-        errors.push(`${where()}: error event (${String(event.type)})`);
+        record(`${where()}: error event (${String(event.type)})`);
       }
     },
     true,
   );
   addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as { stack?: string } | undefined;
-    errors.push(`${where()}: unhandled rejection ${String(reason?.stack ?? event.reason)}`);
+    record(`${where()}: unhandled rejection ${String(reason?.stack ?? event.reason)}`);
   });
   document.addEventListener('securitypolicyviolation', (event) => {
-    errors.push(
-      `${where()}: CSP ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`,
-    );
+    record(`${where()}: CSP ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
   });
   const original = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    errors.push(`${where()}: console.error ${args.map(String).join(' ')}`);
+    record(`${where()}: console.error ${args.map(String).join(' ')}`);
     original(...args);
   };
 }
@@ -58,33 +68,19 @@ export function recordedErrors(): string[] {
   return (window as unknown as { __engineErrors?: string[] }).__engineErrors?.splice(0) ?? [];
 }
 
-/** The site's storage emptied, the demo's latency set (before the app loads: see scripts/engines). */
-export function resetStorage(latency: boolean): void {
+/** The site's storage emptied, the demo's latency off (before the app loads: session.ts). */
+export function resetStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
-  if (!latency) localStorage.setItem('demo-latency', 'off');
+  localStorage.setItem('demo-latency', 'off');
 }
 
-/** Sets a control's value as a picker would (React's input tracker sees the change). */
+/** Sets a field's value as a picker would (React's input tracker sees the change). */
 export function setControlValue(element: Element, value: string): string | null {
-  if (element instanceof HTMLSelectElement) {
-    const option = Array.from(element.options).find(
-      (candidate) => candidate.label.trim() === value || candidate.value === value,
-    );
-    if (!option) return `no option "${value}" in ${element.name || element.id}`;
-    element.focus();
-    // The prototype's setter: React's value tracker wraps the element's own.
-    Reflect.set(HTMLSelectElement.prototype, 'value', option.value, element);
-  } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-    const prototype =
-      element instanceof HTMLInputElement
-        ? HTMLInputElement.prototype
-        : HTMLTextAreaElement.prototype;
-    element.focus();
-    Reflect.set(prototype, 'value', value, element);
-  } else {
-    return `not a form control: <${element.tagName.toLowerCase()}>`;
-  }
+  if (!(element instanceof HTMLInputElement)) return `not an <input>: <${element.tagName}>`;
+  element.focus();
+  // The prototype's setter: React's value tracker wraps the element's own.
+  Reflect.set(HTMLInputElement.prototype, 'value', value, element);
   element.dispatchEvent(new Event('input', { bubbles: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));
   return null;
@@ -105,46 +101,4 @@ export function drawJpeg(width: number, height: number): string {
   context.fillStyle = '#ffffff';
   context.fillRect(width / 4, height / 4, width / 2, height / 2);
   return canvas.toDataURL('image/jpeg', 0.9).replace(/^data:image\/jpeg;base64,/, '');
-}
-
-export interface SavedFile {
-  name: string;
-  type: string;
-  size: number;
-  text: string | null;
-}
-
-/**
- * Catches the files the page saves: each Blob given to URL.createObjectURL (its text read), and
- * the name of the download link clicked for it. The link's click is not passed on: the engine's
- * save dialog or download folder is not what is under test, and MiniBrowser may open a dialog.
- */
-export function catchDownloads(): void {
-  const w = window as unknown as { __savedFiles?: SavedFile[] };
-  if (w.__savedFiles) return;
-  const files: SavedFile[] = [];
-  w.__savedFiles = files;
-  const blobs = new Map<string, Blob>();
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    const url = createObjectURL(object);
-    if (object instanceof Blob) blobs.set(url, object);
-    return url;
-  };
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (!this.download || !blob) {
-      HTMLElement.prototype.click.call(this);
-      return;
-    }
-    const file: SavedFile = { name: this.download, type: blob.type, size: blob.size, text: null };
-    files.push(file);
-    void blob.text().then((text) => {
-      file.text = text;
-    });
-  };
-}
-
-export function savedFiles(): SavedFile[] {
-  return (window as unknown as { __savedFiles?: SavedFile[] }).__savedFiles ?? [];
 }

@@ -1,22 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type {
-  ByRoleMatcher,
-  ByRoleOptions,
-  MatcherOptions,
-  SelectorMatcherOptions,
-} from '@testing-library/dom';
+import type { ByRoleMatcher, ByRoleOptions, SelectorMatcherOptions } from '@testing-library/dom';
+import { expect } from 'expect-webdriverio';
 import { inject } from 'vitest';
 import { attach, Key, type ChainablePromiseElement } from 'webdriverio';
-import {
-  catchDownloads,
-  drawJpeg,
-  recordedErrors,
-  resetStorage,
-  savedFiles,
-  setControlValue,
-  type SavedFile,
-} from '../inPage';
+import { drawJpeg, recordedErrors, resetStorage, setControlValue } from '../inPage';
 import { NOT_FAILING } from '../journeyData';
 
 /**
@@ -26,7 +14,6 @@ import { NOT_FAILING } from '../journeyData';
  */
 
 const session = inject('webkit');
-export const origin = session.origin;
 
 export const browser = await attach({
   sessionId: session.sessionId,
@@ -36,17 +23,15 @@ export const browser = await attach({
   path: '/',
   // ENGINES_TRACE=1: every WebDriver command and its answer, with the time.
   logLevel: process.env.ENGINES_TRACE ? 'info' : 'error',
-  // How long an action waits for its element (expect-webdriverio's wait: setup.ts).
   options: { waitforTimeout: 10_000, waitforInterval: 100 },
 });
 
 /*
- * Roles, accessible names and labels, as the journeys ask for them, are Testing Library's
- * (@testing-library/dom, the unit tests' own): WebdriverIO's `aria/` selector is XPath that
- * matches names only, and no more of them than text equal to a label (a required field's label
- * "* UserName" misses, its star being aria-hidden). Testing Library's browser build is in every
- * page (servers.ts's proxy); this strategy calls one of its queries in the page, in the element
- * the query is chained to or the whole page. Its one argument is the query as JSON, RegExps
+ * Roles, accessible names and labels are Testing Library's (@testing-library/dom, the unit
+ * tests' own): WebdriverIO's `aria/` selector is XPath that matches names only, and misses a
+ * required field's label whose star is aria-hidden. Its browser build is in every page
+ * (globalSetup.ts's proxy); this strategy calls one of its queries there, in the element the
+ * query is chained to or the whole page. Its one argument is the query as JSON, RegExps
  * included, so WebdriverIO can run it again to find the element anew (a re-render, a wait).
  */
 const STRATEGY = 'testing-library';
@@ -71,35 +56,22 @@ type Scope = WebdriverIO.Browser | WebdriverIO.Element | ChainablePromiseElement
 type Matcher = string | RegExp;
 type RoleOptions = Omit<ByRoleOptions, 'name'> & { name?: Matcher };
 
-/**
- * The one element (not hidden from assistive technology) with this role and accessible name:
- * Testing Library's queryByRole, which fails on several as Playwright's strict locators do. A
- * string name is the whole name; a RegExp, a part.
- */
+/** The one element with this role and name (queryByRole: a string is the whole name). */
 export const byRole = (scope: Scope, role: ByRoleMatcher, options?: RoleOptions) =>
   scope.custom$(STRATEGY, query('queryByRole', role, options ?? {}));
-
-/** Every such element, in document order (queryAllByRole). */
 export const allByRole = (scope: Scope, role: ByRoleMatcher, options?: RoleOptions) =>
   scope.custom$$(STRATEGY, query('queryAllByRole', role, options ?? {}));
-
 /** The form control labelled so (the label's whole text, its star included, or a RegExp). */
 export const byLabelText = (scope: Scope, text: Matcher, options?: SelectorMatcherOptions) =>
   scope.custom$(STRATEGY, query('queryByLabelText', text, options ?? {}));
-
-/** The element whose own text is this (or matches the RegExp). */
-export const byText = (scope: Scope, text: Matcher, options?: MatcherOptions) =>
-  scope.custom$(STRATEGY, query('queryByText', text, options ?? {}));
-
-/** The page's main heading, as each screen has one. */
+export const byText = (scope: Scope, text: Matcher) =>
+  scope.custom$(STRATEGY, query('queryByText', text, {}));
 export const heading = (name: Matcher) => byRole(browser, 'heading', { level: 1, name });
 
 /**
- * Clicks a text field, selects what it holds and types `text` over it, as a person does. Not
- * WebdriverIO's setValue (WebDriver's Element Clear, then the keys): Element Clear empties the
- * field with no input event and takes the focus from it; the blur re-renders the form, React
- * puts back the value it still holds, and the keys land after it ("Seattle" typed over
- * "Seattle" gave "SeattleSeattle").
+ * Clicks a text field, selects what it holds and types over it, as a person does. Not
+ * setValue: WebDriver's Element Clear empties the field with no input event and blurs it, React
+ * puts back the value it still holds, and the keys land after it ("SeattleSeattle").
  */
 export async function fill(field: ChainablePromiseElement, text: string): Promise<void> {
   await field.click();
@@ -108,44 +80,29 @@ export async function fill(field: ChainablePromiseElement, text: string): Promis
 }
 
 /**
- * A date field set as its picker would (inPage.ts's setControlValue: the prototype's value
- * setter, then input and change, which React's onChange hears). Keys do not work here:
- * WebKitGTK's date field takes no typing through WebDriver (it stays empty), and WebDriver has
- * no command that sets a value.
+ * A date field set as its picker would (inPage.ts's setControlValue): WebKitGTK's date field
+ * takes no typing through WebDriver, and WebDriver has no command that sets a value.
  */
 export async function setDate(field: ChainablePromiseElement, date: string): Promise<void> {
   const problem = await browser.execute(setControlValue, await field.getElement(), date);
   if (problem) throw new Error(`set a date field to ${date}: ${problem}`);
 }
 
-export { inDays } from '../journeyData';
-
 /** A JPEG the browser draws (inPage.ts's drawJpeg), written to a file for the file input. */
 export async function jpeg(name: string, width: number, height: number): Promise<string> {
-  const base64 = await browser.execute(drawJpeg, width, height);
   const file = join(session.tmp, name);
-  await writeFile(file, Buffer.from(base64, 'base64'));
+  await writeFile(file, Buffer.from(await browser.execute(drawJpeg, width, height), 'base64'));
   return file;
 }
 
-/** From now on (in this document), files the page saves are caught (inPage.ts). */
-export async function catchSavedFiles(): Promise<void> {
-  await browser.execute(catchDownloads);
-}
-
-/** The file the page saved under this name, once its content is read. */
-export async function savedFile(name: string): Promise<SavedFile> {
-  let file: SavedFile | undefined;
-  await browser.waitUntil(
-    async () => {
-      file = (await browser.execute(savedFiles)).find(
-        (saved) => saved.name === name && saved.text !== null,
-      );
-      return file !== undefined;
-    },
-    { timeoutMsg: `the page saved no ${name}` },
-  );
-  return file as SavedFile;
+/** The header's Login modal, as test/e2e/helpers.ts's loginViaModal; waits for Logout. */
+export async function logIn(account: { email: string; password: string }) {
+  await byRole(byRole(browser, 'banner'), 'button', { name: 'Login' }).click();
+  const dialog = () => byRole(browser, 'dialog', { name: 'Login' });
+  await fill(byRole(dialog(), 'textbox', { name: 'UserName' }), account.email);
+  await fill(byLabelText(dialog(), /Password$/), account.password);
+  await byRole(dialog(), 'button', { name: 'Login' }).click();
+  await expect(byRole(byRole(browser, 'banner'), 'button', { name: 'Logout' })).toBeDisplayed();
 }
 
 /*
@@ -154,19 +111,15 @@ export async function savedFile(name: string): Promise<SavedFile> {
  */
 let errors: string[] = [];
 const notes: string[] = [];
-
-async function collectErrors(): Promise<void> {
-  try {
-    errors.push(...(await browser.execute(recordedErrors)));
-  } catch {
-    // No page yet, or one being replaced: nothing to collect from it.
-  }
-}
+const collectErrors = async () => {
+  // No page yet, or one being replaced: nothing to collect from it.
+  errors.push(...(await browser.execute(recordedErrors).catch(() => [])));
+};
 
 /** Opens a path of the app (a full load) and checks the error recorder is in it. */
 export async function goto(path: string): Promise<void> {
   await collectErrors();
-  await browser.url(origin + path);
+  await browser.url(session.origin + path);
   const recorder = await browser.execute(() =>
     Array.isArray((window as unknown as { __engineErrors?: unknown }).__engineErrors),
   );
@@ -175,18 +128,15 @@ export async function goto(path: string): Promise<void> {
 
 /**
  * A fresh visitor in the same browser: storage emptied on a static file of the site (so the
- * app that was open cannot write its state back), the demo's latency off unless `latency`.
+ * app that was open cannot write its state back), the demo's latency off.
  */
-export async function reset({ latency = false } = {}): Promise<void> {
-  await browser.url(`${origin}/robots.txt`);
-  await browser.execute(resetStorage, latency);
+export async function reset(): Promise<void> {
+  await browser.url(`${session.origin}/robots.txt`);
+  await browser.execute(resetStorage);
   errors = [];
 }
 
-/**
- * Fails with every error seen so far, except the ones NOT_FAILING names, kept as notes (see
- * takeNotes).
- */
+/** Fails with every error seen so far, except NOT_FAILING's, kept as notes (takeNotes). */
 export async function expectNoErrors(): Promise<void> {
   await collectErrors();
   const seen = errors.splice(0);
@@ -195,7 +145,4 @@ export async function expectNoErrors(): Promise<void> {
   if (failures.length > 0) throw new Error(`errors in the page:\n  ${failures.join('\n  ')}`);
 }
 
-/** The errors seen that do not fail a journey (NOT_FAILING), since the last call. */
-export function takeNotes(): string[] {
-  return notes.splice(0);
-}
+export const takeNotes = () => notes.splice(0);

@@ -2,22 +2,12 @@ import { setOptions } from 'expect-webdriverio';
 import { afterEach, beforeEach } from 'vitest';
 import { expectNoErrors, reset, takeNotes } from './session';
 
-declare module 'vitest' {
-  interface TaskMeta {
-    /** The journey wants the demo's network pace (it is off otherwise). */
-    latency?: boolean;
-  }
-}
-
 // expect-webdriverio's matchers look again until this long (the journeys wait on what they
 // see, never on time).
 setOptions({ wait: 10_000, interval: 100 });
 
 /** Each journey: a fresh visitor first, then no error event on any screen it went through. */
-beforeEach(async ({ task }) => {
-  await reset({ latency: task.meta.latency === true });
-});
-
+beforeEach(reset);
 afterEach(async () => {
   try {
     await expectNoErrors();

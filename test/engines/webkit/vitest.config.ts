@@ -2,11 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb), driven by
- * WebdriverIO: `ENGINES_ORIGIN=http://127.0.0.1:4182 npx vitest run -c
- * test/engines/webkit/vitest.config.ts` against a `vite preview` of the demo build already
- * serving there. One browser session for every file (WebKitWebDriver allows one), so one file
- * at a time.
+ * The WebKit smoke journeys (WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb), driven
+ * by WebdriverIO: run by scripts/engines.mjs (`npm run test:engines -- webkit`). One browser
+ * session for every file (WebKitWebDriver allows one), so one file at a time.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, '../../..'),
@@ -22,7 +20,6 @@ export default defineConfig({
     // A journey that hangs (a driver that stopped answering) fails instead of holding the run.
     testTimeout: 90_000,
     hookTimeout: 60_000,
-    // No retry: every step waits on what the page shows, never on time.
     retry: 0,
   },
 });
