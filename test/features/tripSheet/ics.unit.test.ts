@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { calendarFileName, tripCalendar, type CalendarTrip } from '@/features/tripSheet/ics';
-import { inZone } from './inZone';
+import { CHILD_PROCESS_TIMEOUT, inZone } from './inZone';
 
 const trip: CalendarTrip = {
   title: 'Choir tour: Spokane, WA to Seattle, WA',
@@ -127,26 +127,30 @@ describe('tripCalendar', () => {
     expect(physicalLines(ics)).toContain(`DTSTART;VALUE=DATE:${firstDay.replaceAll('-', '')}`);
   });
 
-  it('gives the same dates whatever the time zone (UTC+14 and UTC-10)', async () => {
-    const trips = [
-      { ...trip, firstDay: '2027-04-30', lastDay: '2027-05-31' },
-      { ...trip, firstDay: '2027-12-31', lastDay: '2027-12-31' },
-      { ...trip, firstDay: '2028-02-29', lastDay: '2028-03-01' },
-    ];
-    const expected = trips.map((value) => dateLines(tripCalendar(value, NOW)));
-    expect(expected[1]).toEqual([
-      'DTSTAMP:20261122T233005Z',
-      'DTSTART;VALUE=DATE:20271231',
-      'DTEND;VALUE=DATE:20280101',
-    ]);
-    const zones = await Promise.all([
-      inZoneCalendars('Pacific/Kiritimati', trips),
-      inZoneCalendars('America/Adak', trips),
-    ]);
-    // The zones really applied (Kiritimati is UTC+14 all year, Adak UTC-10 in January).
-    expect(zones.map((zone) => zone.offset)).toEqual([-840, 600]);
-    for (const zone of zones) expect(zone.calendars.map(dateLines)).toEqual(expected);
-  });
+  it(
+    'gives the same dates whatever the time zone (UTC+14 and UTC-10)',
+    async () => {
+      const trips = [
+        { ...trip, firstDay: '2027-04-30', lastDay: '2027-05-31' },
+        { ...trip, firstDay: '2027-12-31', lastDay: '2027-12-31' },
+        { ...trip, firstDay: '2028-02-29', lastDay: '2028-03-01' },
+      ];
+      const expected = trips.map((value) => dateLines(tripCalendar(value, NOW)));
+      expect(expected[1]).toEqual([
+        'DTSTAMP:20261122T233005Z',
+        'DTSTART;VALUE=DATE:20271231',
+        'DTEND;VALUE=DATE:20280101',
+      ]);
+      const zones = await Promise.all([
+        inZoneCalendars('Pacific/Kiritimati', trips),
+        inZoneCalendars('America/Adak', trips),
+      ]);
+      // The zones really applied (Kiritimati is UTC+14 all year, Adak UTC-10 in January).
+      expect(zones.map((zone) => zone.offset)).toEqual([-840, 600]);
+      for (const zone of zones) expect(zone.calendars.map(dateLines)).toEqual(expected);
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 
   it('folds lines at 75 octets without splitting a character, and they unfold exactly', () => {
     // 300 characters of 2-, 3- and 4-byte UTF-8 (the emoji are surrogate pairs in JavaScript).

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { inZone } from './inZone';
+import { CHILD_PROCESS_TIMEOUT, inZone } from './inZone';
 import { icsDatesProperty } from './zoneChecks';
 
 /**
@@ -21,16 +21,20 @@ describe('the .ics dates match the link’s dates in any time zone (property)', 
     expect(icsDatesProperty(Date.now() >>> 0, 200)).toBe('');
   });
 
-  it.each([...FIXED, DRAWN])('holds in %s', async (zone) => {
-    const seed = Date.now() >>> 0;
-    const { offset, result } = await inZone<string>(
-      zone,
-      '/test/features/tripSheet/zoneChecks.ts',
-      'icsDatesProperty',
-      [seed, 200],
-    );
-    // The zone really applied in the child.
-    if (zone in JANUARY_OFFSET) expect(offset).toBe(JANUARY_OFFSET[zone]);
-    expect(result).toBe('');
-  });
+  it.each([...FIXED, DRAWN])(
+    'holds in %s',
+    async (zone) => {
+      const seed = Date.now() >>> 0;
+      const { offset, result } = await inZone<string>(
+        zone,
+        '/test/features/tripSheet/zoneChecks.ts',
+        'icsDatesProperty',
+        [seed, 200],
+      );
+      // The zone really applied in the child.
+      if (zone in JANUARY_OFFSET) expect(offset).toBe(JANUARY_OFFSET[zone]);
+      expect(result).toBe('');
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 });

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/** A test that starts one: a fresh Node process loading Vite takes seconds on a loaded machine. */
+export const CHILD_PROCESS_TIMEOUT = 60_000;
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
