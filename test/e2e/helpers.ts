@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { drawJpeg } from '../engines/inPage';
 
 /** Records every URL the SPA pushes, so landing pages of screens still to come can be asserted. */
@@ -21,13 +21,31 @@ export async function visitedPaths(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
 }
 
-/** Opens the header's login modal and logs in. */
-export async function loginViaModal(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+/**
+ * How a journey works the login's controls: how it types into a field (Firefox over BiDi types
+ * key by key) and how it presses a button (the slow-device journeys press the moment it is
+ * enabled, checking why it waits).
+ */
+export interface LoginWays {
+  type?: (field: Locator, text: string) => Promise<void>;
+  press?: (button: Locator) => Promise<void>;
+}
+
+/**
+ * Opens the header's login modal and logs in: the one login of the Playwright journeys (the
+ * journeys here, the slow-device ones and Firefox's).
+ */
+export async function loginViaModal(
+  page: Page,
+  email: string,
+  password: string,
+  { type = (field, text) => field.fill(text), press = (button) => button.click() }: LoginWays = {},
+): Promise<void> {
+  await press(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
   const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await dialog.getByLabel('UserName').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await type(dialog.getByLabel('UserName'), email);
+  await type(dialog.getByLabel('Password'), password);
+  await press(dialog.getByRole('button', { name: 'Login', exact: true }));
 }
 
 /** Opens a search and waits for its results. */

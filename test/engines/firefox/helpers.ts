@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { loginViaModal } from '../../e2e/helpers';
 import { expect } from './fixtures';
 
 export { ACCOUNTS, inDays } from '../journeyData';
@@ -18,15 +19,10 @@ export const heading = (page: Page, name: string) =>
 
 export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
-/** The header's Login modal (test/e2e/helpers.ts's loginViaModal, typed key by key). */
+/** The header's Login modal (test/e2e/helpers.ts's, typed key by key); waits for Logout. */
 export async function logIn(page: Page, account: { email: string; password: string }) {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await typeInto(dialog.getByLabel('UserName'), account.email);
-  await typeInto(dialog.getByLabel('Password'), account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await loginViaModal(page, account.email, account.password, { type: typeInto });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 export async function logOut(page: Page) {
