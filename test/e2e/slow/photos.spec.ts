@@ -3,11 +3,14 @@ import { choosePhotoAndSave, expect, loginNow, pressAtOnce, test } from './slowD
 
 /**
  * Issue 39, section 5: a photo confirmed the moment its crop step shows, on a slow phone (see
- * slowDevice.ts). The crop's save button, shown before the photo is decoded, must either act or
- * wait, disabled and saying "Loading photo...", until it can; a press must then send the photo.
- * The operator's profile image and setup step 1 are in operator.spec.ts; these are the other two
- * uses of the one cropper (components/media/PhotoUpload).
+ * slowDevice.ts). The crop's save button shows before the photo is decoded; one press then must
+ * send the photo once it is there, the button saying "Loading photo..." meanwhile
+ * (choosePhotoAndSave). The operator's profile image and setup step 1 are in operator.spec.ts;
+ * these are the other two uses of the one cropper (components/media/PhotoUpload).
  */
+
+/** A cold screen's code and data over Slow 4G at a sixth of the speed: longer than one press. */
+const ARRIVAL = { timeout: 60_000 };
 
 /**
  * Resolves when the page sends a POST to a path ending with `path`. A press that did nothing
@@ -25,15 +28,14 @@ test('Additional Photos: Save Photo pressed the moment it shows adds the photo',
 }) => {
   await page.goto('/');
   await loginNow(page, 'operator@demo.test', 'Operator2026!');
-  await expect(page).toHaveURL(/\/subscribers\/listings$/);
+  await expect(page).toHaveURL(/\/subscribers\/listings$/, ARRIVAL);
   await pressAtOnce(
     page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Company' }),
   );
   const photos = page.getByRole('region', { name: 'Additional Photos', exact: true });
   const removes = photos.getByRole('button', { name: /^Remove photo/ });
-  // The section's code comes as it nears the viewport, over Slow 4G shared with the page's
-  // photos: longer than one press's wait.
-  await expect(removes).toHaveCount(2, { timeout: 60_000 });
+  // The section's code comes as it nears the viewport, over Slow 4G shared with the page's photos.
+  await expect(removes).toHaveCount(2, ARRIVAL);
 
   await pressAtOnce(photos.getByRole('button', { name: 'Add Photo' }));
   const sent = posted(page, '/addphoto');
@@ -50,10 +52,12 @@ test("the traveller's profile photo: Save Photo pressed the moment it shows save
 }) => {
   await page.goto('/');
   await loginNow(page, 'traveller@demo.test', 'Travel2026!');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible(
+    ARRIVAL,
+  );
   await page.goto('/users/my-account');
   const photo = page.getByRole('region', { name: 'Photo', exact: true });
-  await expect(photo.getByText('No photo yet')).toBeVisible();
+  await expect(photo.getByText('No photo yet')).toBeVisible(ARRIVAL);
 
   const sent = posted(page, '/users/photo/add');
   await choosePhotoAndSave(photo, 'Choose a photo', 'Save Photo', jpeg);
