@@ -32,13 +32,31 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-/** Opens the header's login modal and logs in (typed: see typeInto). */
-export async function loginViaModal(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+/**
+ * How a journey works the login's controls: how it types into a field (typeInto unless told)
+ * and how it presses a button (the slow-device journeys press the moment it is
+ * enabled, checking why it waits).
+ */
+export interface LoginWays {
+  type?: (field: Locator, text: string) => Promise<void>;
+  press?: (button: Locator) => Promise<void>;
+}
+
+/**
+ * Opens the header's login modal and logs in: the one login of the Playwright journeys (the
+ * journeys here, the slow-device ones and Firefox's).
+ */
+export async function loginViaModal(
+  page: Page,
+  email: string,
+  password: string,
+  { type = typeInto, press = (button) => button.click() }: LoginWays = {},
+): Promise<void> {
+  await press(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
   const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await typeInto(dialog.getByLabel('UserName'), email);
-  await typeInto(dialog.getByLabel('Password'), password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await type(dialog.getByLabel('UserName'), email);
+  await type(dialog.getByLabel('Password'), password);
+  await press(dialog.getByRole('button', { name: 'Login', exact: true }));
 }
 
 /** Opens a search and waits for its results. */

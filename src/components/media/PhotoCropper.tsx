@@ -24,7 +24,7 @@ import {
   type CropArea,
   type CropView,
 } from './cropMath';
-import { CROP_HELP } from './cropperText';
+import { CROP_HELP, PHOTO_LOADING } from './cropperText';
 
 export interface Crop {
   image: HTMLImageElement;
@@ -172,7 +172,7 @@ export function PhotoCropper({
           role="img"
           aria-label="Preview of the cropped photo"
         />
-        {!ready && <span className="photo-cropper-loading">Loading photo...</span>}
+        {!ready && <span className="photo-cropper-loading">{PHOTO_LOADING}</span>}
       </div>
       <p id={helpId} className="small text-body-secondary mt-2 mb-2">
         {CROP_HELP}

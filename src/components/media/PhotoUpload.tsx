@@ -16,7 +16,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { PHOTO_ASPECT } from '@/config/constants';
 import { cropToJpegBase64 } from './cropImage';
 import { MIN_ZOOM } from './cropMath';
-import { CROP_HELP } from './cropperText';
+import { CROP_HELP, PHOTO_LOADING } from './cropperText';
 import type { Crop } from './PhotoCropper';
 import { PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
 import './PhotoCropper.css';
@@ -34,7 +34,7 @@ function CropperPending() {
     <div className="photo-cropper">
       <div className="photo-cropper-stage" style={{ aspectRatio: String(PHOTO_ASPECT) }}>
         <span className="photo-cropper-loading" role="status">
-          Loading photo...
+          {PHOTO_LOADING}
         </span>
       </div>
       <p className="small text-body-secondary mt-2 mb-2">{CROP_HELP}</p>
@@ -94,9 +94,17 @@ export function PhotoUpload({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const crop = useRef<Crop | null>(null);
-  // The crop is known: the cropper's code has arrived, the photo is decoded and measured. Until
-  // then the save button waits, saying why (a press then had nothing to save and did nothing).
+  // The crop is known: the cropper's code has arrived, the photo is decoded and measured.
   const [ready, setReady] = useState(false);
+  // The save was pressed before that (a quick tap on a slow phone, the moment the button shows):
+  // the press is kept and the save runs as soon as the crop is known, the button busy meanwhile,
+  // saying why. A press refused while the photo loaded was lost to a visitor who pressed once
+  // and waited (issue 39).
+  const [saveWaiting, setSaveWaiting] = useState(false);
+  // The same, for the cropper's stable callback: set with the press, not a render later, so a
+  // crop that arrives in the press's own render still finds it.
+  const waiting = useRef(false);
+  const latestSave = useRef<(() => Promise<void>) | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = `${inputId}-help`;
@@ -114,6 +122,11 @@ export function PhotoUpload({
     onPendingChange?.(chosen !== null);
   }, [chosen, onPendingChange]);
 
+  const wait = useCallback((on: boolean) => {
+    waiting.current = on;
+    setSaveWaiting(on);
+  }, []);
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     onReset?.();
@@ -127,12 +140,14 @@ export function PhotoUpload({
     }
     crop.current = null;
     setReady(false);
+    wait(false);
     setChosen({ file, url: URL.createObjectURL(file) });
   };
 
   const cancel = () => {
     crop.current = null;
     setReady(false);
+    wait(false);
     setChosen(null);
     setProblem(null);
     onReset?.();
@@ -142,16 +157,24 @@ export function PhotoUpload({
   const onCropChange = useCallback((next: Crop | null) => {
     crop.current = next;
     setReady(next !== null);
+    // The crop's arrival is the moment a waiting press saves.
+    if (next && waiting.current) void latestSave.current?.();
   }, []);
 
   const onLoadError = useCallback(() => {
+    wait(false);
     setProblem(PHOTO_UNREADABLE);
     setChosen(null);
     if (inputRef.current) inputRef.current.value = '';
-  }, []);
+  }, [wait]);
 
   const save = async () => {
-    if (!chosen || !crop.current || busy) return;
+    if (!chosen || busy) return;
+    if (!crop.current) {
+      wait(true);
+      return;
+    }
+    wait(false);
     let photo: string;
     try {
       photo = cropToJpegBase64(crop.current.image, crop.current.area, PHOTO_ASPECT);
@@ -162,6 +185,14 @@ export function PhotoUpload({
     // On a failure the caller's text shows and the crop stays for another try.
     if (await onSave(photo, chosen.file.name)) cancel();
   };
+
+  useEffect(() => {
+    latestSave.current = save;
+  });
+
+  // Until the crop is known the button says why it may take a while: beside it, or (pressed)
+  // as its busy label.
+  const pending = !ready && !saveWaiting;
 
   return (
     <div className="photo-upload">
@@ -210,10 +241,9 @@ export function PhotoUpload({
         <div className="photo-upload-actions">
           <SubmitButton
             type="button"
-            busy={busy}
-            busyLabel="Saving..."
-            disabled={!ready}
-            describedBy={ready ? undefined : pendingId}
+            busy={busy || saveWaiting}
+            busyLabel={saveWaiting ? PHOTO_LOADING : 'Saving...'}
+            describedBy={pending ? pendingId : undefined}
             onClick={() => void save()}
           >
             {saveLabel}
@@ -221,12 +251,12 @@ export function PhotoUpload({
           <Button variant="outline-secondary" onClick={cancel} disabled={busy}>
             Cancel
           </Button>
-          {/* Always laid out, hidden once ready: the row keeps its size either way. */}
+          {/* Always laid out, hidden when not pending: the row keeps its size either way. */}
           <span
             id={pendingId}
-            className={`photo-upload-pending small text-body-secondary${ready ? ' is-ready' : ''}`}
+            className={`photo-upload-pending small text-body-secondary${pending ? '' : ' is-ready'}`}
           >
-            Loading photo...
+            {PHOTO_LOADING}
           </span>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { expectTypeOf } from 'vitest';
 import { Field } from '@/components/form/Field';
-import { SectionForm } from '@/components/form/SectionForm';
+import { SectionForm, type SectionFormProps } from '@/components/form/SectionForm';
 import { draftNames } from '../../utils/drafts';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
@@ -52,20 +53,17 @@ describe('SectionForm with a draft', () => {
   });
 
   it('names the fields its draft may keep: a new field (a password) is never kept by default', () => {
-    const section = (
-      // @ts-expect-error: a draft without the fields it may keep
-      <SectionForm
-        title="Login"
-        initialValues={{ email: '', password: '' }}
-        save={() => Promise.resolve()}
-        request={{ status: 'idle', error: null }}
-        savedText="Saved"
-        submitLabel="Save"
-        draft="login"
-      >
-        {null}
-      </SectionForm>
-    );
-    expect(section).toBeTruthy();
+    // Type-level (tsc -b checks the tests): each line fails the typecheck if the rule goes.
+    type Values = { email: string; password: string };
+    type Props = SectionFormProps<Values>;
+    type WithoutDraft = Omit<Props, 'draft' | 'draftFields'>;
+    expectTypeOf<WithoutDraft>().toExtend<Props>();
+    expectTypeOf<WithoutDraft & { draft: string }>().not.toExtend<Props>();
+    expectTypeOf<
+      WithoutDraft & { draft: string; draftFields: readonly 'email'[] }
+    >().toExtend<Props>();
+    expectTypeOf<
+      WithoutDraft & { draft: string; draftFields: readonly 'name'[] }
+    >().not.toExtend<Props>();
   });
 });

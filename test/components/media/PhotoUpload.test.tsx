@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderCompanyPage, section } from '../../app/routes/operator/companyHelpers';
 import { renderProfileStep } from '../../app/routes/operator/wizard/wizardHelpers';
-import { nextBodyOf } from '../../app/routes/user/helpers';
+import { nextBodyOf, renderAsTraveller } from '../../app/routes/user/helpers';
 import {
   FAKE_JPEG_BASE64,
   mockImagesAndCanvas,
@@ -10,12 +10,15 @@ import {
   type ImageMocks,
 } from '../../utils/imageMocks';
 import { findToast } from '../../utils/toasts';
+import { server } from '@/mocks/node';
 
 /**
  * The shared photo upload (components/media/PhotoUpload) on a slow phone: the chosen photo takes
- * a while to decode (held here until the test lets it load), and its save button used to be
- * pressable meanwhile, a press then doing nothing and saying nothing. It now waits, disabled,
- * with the reason as its description, and one press once the photo is there saves it.
+ * a while to decode (held here until the test lets it load). Its save button was once pressable
+ * meanwhile, a press doing nothing and saying nothing; then disabled, a quick press refused and
+ * lost to a visitor who pressed once and waited (issue 39). Now a press before the photo is there
+ * is kept: the button turns busy, saying "Loading photo...", and the save runs once the crop is
+ * known, with no second press.
  */
 
 let mocks: ImageMocks;
@@ -26,39 +29,43 @@ afterEach(() => {
   mocks.restore();
 });
 
-/** Chooses a photo and presses its save button at once, before the photo has loaded. */
+/**
+ * Chooses a photo and presses its save button at once, before the photo has loaded: the button
+ * says why the save may take a while, then keeps the press, busy with that reason.
+ */
 async function chooseAndPressAtOnce(
   user: UserEvent,
   scope: HTMLElement,
   input: string,
   save: string,
+  cropName: string,
 ): Promise<HTMLElement> {
   await user.upload(within(scope).getByLabelText(input), photoFile('coach.jpg', 'image/jpeg'));
   const button = within(scope).getByRole('button', { name: save });
-  expect(button).toBeDisabled();
+  expect(button).toBeEnabled();
   expect(button).toHaveAccessibleDescription('Loading photo...');
   await user.click(button);
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveTextContent('Loading photo...');
+  expect(button).not.toHaveAccessibleDescription();
+  // Nothing is saved before there is a crop: the crop step is still open.
+  expect(await within(scope).findByRole('group', { name: cropName })).toBeVisible();
   return button;
 }
 
-/** The photo decodes: the button is pressable, with nothing left to wait for. */
-async function photoLoads(scope: HTMLElement, cropName: string, button: HTMLElement) {
-  await within(scope).findByRole('group', { name: cropName });
+/** The photo decodes: the press kept meanwhile saves it, with no second press. */
+function photoLoads() {
   act(() => mocks.finishLoading());
-  await waitFor(() => expect(button).toBeEnabled());
-  expect(button).not.toHaveAccessibleDescription();
-  expect(within(scope).getByLabelText('Zoom')).toBeEnabled();
 }
 
 describe('PhotoUpload: the save button while the chosen photo loads', () => {
-  it('setup step 1: Add Photo waits with "Loading photo..." until the crop is known, then adds on one press', async () => {
+  it('setup step 1: Add Photo pressed at once says "Loading photo...", then adds the photo on that press', async () => {
     const { user, form } = await renderProfileStep();
-    const add = await chooseAndPressAtOnce(user, form, 'Choose a photo', 'Add Photo');
-    // The early press was refused visibly (disabled), not swallowed: the crop is still open.
+    await chooseAndPressAtOnce(user, form, 'Choose a photo', 'Add Photo', 'Crop your photo');
     expect(within(form).queryByRole('img', { name: 'Photo 1' })).toBeNull();
 
-    await photoLoads(form, 'Crop your photo', add);
-    await user.click(add);
+    photoLoads();
     await waitFor(() =>
       expect(within(form).queryByRole('group', { name: 'Crop your photo' })).toBeNull(),
     );
@@ -66,20 +73,72 @@ describe('PhotoUpload: the save button while the chosen photo loads', () => {
     expect(within(form).getByText('Main photo')).toBeVisible();
   });
 
-  it('company page: Save Profile Image waits the same way, then saves the crop', async () => {
+  it('company page: Save Profile Image pressed at once waits the same way, then saves the crop', async () => {
     const { user } = await renderCompanyPage();
     const image = section('Profile Image');
-    const save = await chooseAndPressAtOnce(
+    const body = nextBodyOf('/edit/replacephoto');
+    await chooseAndPressAtOnce(
       user,
       image,
       'Choose a new profile image',
       'Save Profile Image',
+      'Crop your profile image',
     );
-    const body = nextBodyOf('/edit/replacephoto');
-    await photoLoads(image, 'Crop your profile image', save);
-    await user.click(save);
+    photoLoads();
     expect(await body).toMatchObject({ photo: FAKE_JPEG_BASE64 });
     expect(await findToast('Your profile image has been saved.')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Crop your profile image' })).toBeNull();
+  });
+
+  it('company page: Additional Photos -> Add Photo: Save Photo pressed at once adds the photo', async () => {
+    const { user } = await renderCompanyPage();
+    const photos = section('Additional Photos');
+    const before = within(photos).getAllByRole('button', { name: /^Remove photo/ }).length;
+    await user.click(within(photos).getByRole('button', { name: 'Add Photo' }));
+    const body = nextBodyOf('/edit/addphoto');
+    await chooseAndPressAtOnce(
+      user,
+      photos,
+      'Choose a photo to add',
+      'Save Photo',
+      'Crop your new photo',
+    );
+    photoLoads();
+    expect(await body).toMatchObject({ photo: FAKE_JPEG_BASE64, is_additional: true });
+    expect(await findToast('Your photo has been added.')).toBeVisible();
+    expect(
+      await within(photos).findByRole('button', { name: `Remove photo ${before + 1}` }),
+    ).toBeVisible();
+  });
+
+  it("the traveller's profile photo: Save Photo pressed at once saves the crop", async () => {
+    const { user } = renderAsTraveller('/users/my-account');
+    const photo = await screen.findByRole('region', { name: 'Photo' });
+    const body = nextBodyOf('/photo/add');
+    await chooseAndPressAtOnce(user, photo, 'Choose a photo', 'Save Photo', 'Crop your new photo');
+    photoLoads();
+    expect(await body).toMatchObject({ photo: FAKE_JPEG_BASE64 });
+    expect(await findToast('Your profile picture has been updated.')).toBeVisible();
+    expect(within(photo).getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  });
+
+  it('a press kept while the photo loads is dropped when the file is no photo: nothing is sent', async () => {
+    mocks.restore();
+    mocks = mockImagesAndCanvas({ width: 1100, height: 700 }, true, true);
+    const { user } = renderAsTraveller('/users/my-account');
+    const photo = await screen.findByRole('region', { name: 'Photo' });
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      sent.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    await chooseAndPressAtOnce(user, photo, 'Choose a photo', 'Save Photo', 'Crop your new photo');
+    photoLoads();
+    expect(await within(photo).findByRole('alert')).toHaveTextContent(
+      'This file could not be read as a photo. Please choose another.',
+    );
+    expect(within(photo).queryByRole('button', { name: /Save Photo|Loading photo/ })).toBeNull();
+    server.events.removeListener('request:start', record);
+    expect(sent.filter((path) => path.includes('/photo/'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test as withCspGuard } from '../fixtures';
-import { makeJpeg } from '../helpers';
+import { loginViaModal, makeJpeg } from '../helpers';
 
 /**
  * The slow-device project (playwright.config.ts): a phone of some years ago on a mobile network.
@@ -75,30 +75,38 @@ export const test = withCspGuard.extend<{ page: Page }, { jpeg: Buffer }>({
 
 export { expect };
 
+export interface ControlState {
+  disabled: boolean;
+  reason: string | null;
+  top: number;
+  height: number;
+}
+
 /**
- * What a control says about itself, read in one go (it may change between two reads): disabled
- * or not, and the reason it shows for waiting: its busy label, or the visible text it is
- * described by.
+ * What a control says about itself, read in one go in the page (it may change between two
+ * reads): disabled or not, and the reason it shows for waiting: its busy label, or the visible
+ * text it is described by. Runs in the page: it uses nothing outside itself.
  */
-export function stateOf(control: Locator) {
-  return control.evaluate((element) => {
-    const disabled =
-      element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
-    const described = (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => (id ? document.getElementById(id) : null))
-      .filter((node) => node?.checkVisibility({ visibilityProperty: true }))
-      .map((node) => node?.textContent?.trim())
-      .join(' ');
-    const busy = element.getAttribute('aria-busy') === 'true';
-    const { top, height } = element.getBoundingClientRect();
-    return {
-      disabled,
-      reason: busy ? `busy: ${element.textContent?.trim() ?? ''}` : described || null,
-      top: Math.round(top + window.scrollY),
-      height: Math.round(height),
-    };
-  });
+function controlState(element: Element): ControlState {
+  const disabled = element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
+  const described = (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((node) => node?.checkVisibility({ visibilityProperty: true }))
+    .map((node) => node?.textContent?.trim())
+    .join(' ');
+  const busy = element.getAttribute('aria-busy') === 'true';
+  const { top, height } = element.getBoundingClientRect();
+  return {
+    disabled,
+    reason: busy ? `busy: ${element.textContent?.trim() ?? ''}` : described || null,
+    top: Math.round(top + window.scrollY),
+    height: Math.round(height),
+  };
+}
+
+export function stateOf(control: Locator): Promise<ControlState> {
+  return control.evaluate(controlState);
 }
 
 /**
@@ -126,17 +134,36 @@ export async function fillAll(scope: Locator, values: Record<string, string>): P
 }
 
 /** The header's Login modal: its Login pressed as soon as the password is typed. */
-export async function loginNow(page: Page, email: string, password: string): Promise<void> {
-  await pressAtOnce(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }));
-  const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await dialog.getByLabel('UserName').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await pressAtOnce(dialog.getByRole('button', { name: 'Login', exact: true }));
+export function loginNow(page: Page, email: string, password: string): Promise<void> {
+  return loginViaModal(page, email, password, { press: pressAtOnce });
 }
 
 /**
- * Chooses the photo and presses the crop's save button the moment it is enabled. Until then it
- * must be disabled saying "Loading photo...", and the reason must go without moving it.
+ * Runs in the page: the first button named `name` to appear under `root` is pressed (its own
+ * click(), which a disabled button ignores) in the very commit that inserts it, before the browser
+ * even paints it, and its state at that moment is kept on the root for the test to read.
+ */
+function pressWhenInserted(root: Element, name: string, read: typeof controlState): void {
+  const observer = new MutationObserver(() => {
+    const button = [...root.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent?.trim() === name,
+    );
+    if (!button) return;
+    observer.disconnect();
+    root.removeAttribute('data-press-root');
+    (root as HTMLElement).dataset.firstPress = JSON.stringify(read(button));
+    button.click();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * Chooses the photo and presses the crop's save button once, the moment it shows: in the commit
+ * that inserts it (pressWhenInserted), the quickest tap there can be, before the photo can have
+ * been decoded. That one press must save the photo (the caller checks the request and the new
+ * photo): a button that ignored it, disabled or with nothing to save yet, lost the photo of a
+ * visitor who pressed once and waited (issue 39). Until the photo is there the button says so:
+ * "Loading photo..." beside it, or as its busy label once pressed.
  */
 export async function choosePhotoAndSave(
   scope: Locator,
@@ -144,16 +171,21 @@ export async function choosePhotoAndSave(
   save: string,
   jpeg: Buffer,
 ): Promise<void> {
+  // The root is found by a mark: the function and its helper go into the page as source.
+  await scope.evaluate((root) => root.setAttribute('data-press-root', ''));
+  await scope
+    .page()
+    .evaluate(
+      `(${String(pressWhenInserted)})(document.querySelector('[data-press-root]'), ${JSON.stringify(save)}, ${String(controlState)})`,
+    );
   await scope.getByLabel(input).setInputFiles({
     name: 'coach.jpg',
     mimeType: 'image/jpeg',
     buffer: jpeg,
   });
-  const button = scope.getByRole('button', { name: save });
-  const first = await stateOf(button);
-  if (first.disabled) expect(first.reason).toBe('Loading photo...');
-  await expect(button).toBeEnabled();
-  const ready = await stateOf(button);
-  expect(ready).toEqual({ disabled: false, reason: null, top: first.top, height: first.height });
-  await button.click();
+  const readFirst = () =>
+    scope.evaluate((root) => (root as HTMLElement).dataset.firstPress ?? null);
+  await expect.poll(readFirst).not.toBeNull();
+  const first = JSON.parse((await readFirst()) ?? '') as ControlState;
+  expect(first).toMatchObject({ disabled: false, reason: 'Loading photo...' });
 }
