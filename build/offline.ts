@@ -1,10 +1,18 @@
 import type { PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { appConfig } from './appConfig.ts';
+import { navigationAllowlist } from './offlineNavigation.ts';
 import { offlinePrecache, PRECACHE_GLOBS } from './offlinePrecache.ts';
 
 /** The build-time constant main.tsx reads: true when the build has the offline worker. */
 export const OFFLINE_SWITCH = '__OFFLINE_WORKER__';
+
+/**
+ * The build-time constant main.tsx writes on `<html data-build>`: the environment's BUILD_ID (a
+ * commit, a release name; empty by default), so support and the two-build update journey can
+ * tell which build's code a page runs.
+ */
+export const BUILD_ID_SWITCH = '__BUILD_ID__';
 
 /** The worker's file: deploy/nginx serves it (and the manifest) with `no-cache`. */
 export const WORKER_FILE = 'sw.js';
@@ -47,7 +55,8 @@ const NOT_APP_PATHS = [/^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i, /^\/(?:[^?#]*\/)?\./];
  *
  * - Precache: the app shell and the traveller's code (offlinePrecache.ts), fetched after the
  *   first paint, never an operator or admin chunk, never the gazetteer.
- * - Navigations answer the precached index.html, so any traveller URL reloads offline.
+ * - Navigations to a traveller page (navigationAllowlist) answer the precached index.html, so
+ *   any traveller URL reloads offline; every other navigation goes to the network.
  * - No runtime caching: the API's calls (another origin) and everything else go to the network
  *   as if there were no worker.
  * - registerType 'prompt': a new deployment waits until the visitor presses Reload
@@ -61,7 +70,12 @@ export function offlineWorker(mode: string): PluginOption[] {
       // main.tsx tests this literal, so a build without the worker drops its registration code
       // (a property of __APP_CONFIG__ is not folded away).
       name: 'offline-worker-switch',
-      config: () => ({ define: { [OFFLINE_SWITCH]: JSON.stringify(offline) } }),
+      config: () => ({
+        define: {
+          [OFFLINE_SWITCH]: JSON.stringify(offline),
+          [BUILD_ID_SWITCH]: JSON.stringify(process.env.BUILD_ID ?? ''),
+        },
+      }),
     },
     precache.plugin,
     VitePWA({
@@ -75,6 +89,7 @@ export function offlineWorker(mode: string): PluginOption[] {
         globPatterns: PRECACHE_GLOBS,
         manifestTransforms: [precache.manifestTransform],
         navigateFallback: 'index.html',
+        navigateFallbackAllowlist: navigationAllowlist(),
         navigateFallbackDenylist: NOT_APP_PATHS,
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
