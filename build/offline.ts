@@ -50,8 +50,8 @@ const NOT_APP_PATHS = [/^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i, /^\/(?:[^?#]*\/)?\./];
 /**
  * The offline worker (vite-plugin-pwa's generateSW, Workbox): in a production build for a real
  * API only (`offline` in src/config/readConfig.ts; VITE_OFFLINE=off turns it off). A demo build
- * keeps MSW's worker alone: the plugin is disabled, writes no worker and no manifest, and its
- * `virtual:pwa-register` is a no-op (main.tsx does not import it there anyway).
+ * keeps MSW's worker alone: the plugin is disabled and writes no worker and no manifest (and
+ * main.tsx loads no registration code there).
  *
  * - Precache: the app shell and the traveller's code (offlinePrecache.ts), fetched after the
  *   first paint, never an operator or admin chunk, never the gazetteer.
@@ -60,7 +60,7 @@ const NOT_APP_PATHS = [/^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i, /^\/(?:[^?#]*\/)?\./];
  * - No runtime caching: the API's calls (another origin) and everything else go to the network
  *   as if there were no worker.
  * - registerType 'prompt': a new deployment waits until the visitor presses Reload
- *   (src/app/offline), so nothing reloads under someone typing.
+ *   (src/app/offline), and only that tab reloads, so nothing reloads under someone typing.
  */
 export function offlineWorker(mode: string): PluginOption[] {
   const precache = offlinePrecache();
