@@ -1,4 +1,4 @@
-import { notifyUntilActed } from '@/lib/notify';
+import { wantToasts } from '@/lib/notify';
 
 /** One notice however many updates arrive while the page is open. */
 export const UPDATE_NOTICE_ID = 'new-version';
@@ -16,10 +16,19 @@ export function UpdateNotice({ onReload }: { onReload: () => void }) {
 }
 
 /**
- * Shows the notice until its Reload is pressed; a notice already shown stays as it is (one id).
- * In the first load's code, not a chunk: a page whose chunks the server no longer has must still
- * be able to say so (reloadOnStaleChunk.ts).
+ * Shows the notice until its own Reload is used: polite (a status, not an alert that interrupts
+ * a screen reader), never closed by a stray click or a timer; a notice already shown stays as it
+ * is (one id). Here rather than in lib/notify, so the first load does not carry it.
  */
 export function showUpdateNotice(onReload: () => void): void {
-  notifyUntilActed(<UpdateNotice onReload={onReload} />, UPDATE_NOTICE_ID);
+  wantToasts();
+  void import('react-toastify').then(({ toast }) => {
+    toast.info(<UpdateNotice onReload={onReload} />, {
+      toastId: UPDATE_NOTICE_ID,
+      autoClose: false,
+      closeOnClick: false,
+      draggable: false,
+      role: 'status',
+    });
+  });
 }

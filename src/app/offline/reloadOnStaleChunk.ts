@@ -1,5 +1,4 @@
 import { readItem, writeItem } from '@/lib/storage';
-import { showUpdateNotice } from './UpdateNotice';
 
 /** When this tab last reloaded for a missing chunk (its session only). */
 export const STALE_RELOAD_KEY = 'buscharter:stale-chunk-reload';
@@ -9,51 +8,32 @@ export const STALE_RELOAD_KEY = 'buscharter:stale-chunk-reload';
  */
 export const STALE_RELOAD_GUARD_MS = 60_000;
 
-/** Whether focus is in a field someone may be typing into. */
-function typing(doc: Document): boolean {
-  const active = doc.activeElement;
-  if (!(active instanceof HTMLElement)) return false;
-  if (active.isContentEditable) return true;
-  if (active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return true;
-  return (
-    active instanceof HTMLInputElement &&
-    !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image'].includes(active.type)
-  );
-}
+/** Where focus may be someone typing (a check box too: better not to reload than to surprise). */
+const TYPING_FIELD = 'input,textarea,select,[contenteditable]';
 
 /**
- * What a page does when a chunk fails to load: reload, unless it reloaded for this less than the
- * guard ago (a loop) or someone is typing (never reload under them); then it tells instead.
+ * Whether a page whose chunk failed to load reloads: not when it reloaded for this less than the
+ * guard ago (a loop; a clock set back counts as less), nor under someone typing.
  */
-export function staleChunkAction(
-  now: number,
-  lastReload: number | null,
-  isTyping: boolean,
-): 'reload' | 'tell' {
-  if (isTyping) return 'tell';
-  if (lastReload !== null && now >= lastReload && now - lastReload < STALE_RELOAD_GUARD_MS) {
-    return 'tell';
-  }
-  return 'reload';
-}
+export const reloadsForStaleChunk = (now: number, lastReload: number, typing: boolean): boolean =>
+  !typing && !(now - lastReload < STALE_RELOAD_GUARD_MS);
 
 /**
  * After a deployment, a page of the earlier build asks for a chunk the server no longer has
  * (Vite's `vite:preloadError`: "Failed to fetch dynamically imported module"). The page reloads
- * once, into the deployed build: what was typed is kept, as drafts are in the tab's session
+ * once, into the deployed build; what was typed is kept, as drafts are in the tab's session
  * (lib/drafts, written as typed) and the store is written on `pagehide` (main.tsx). Otherwise
- * the update notice says to reload. The error still reaches the route's error screen.
+ * the error goes on to the route's error screen, which says the site may have been updated and
+ * offers Reload (app/layout/RouteError). Kept small: it is in every screen's first load.
  */
-export function reloadOnStaleChunk(win: Window = window): void {
-  win.addEventListener('vite:preloadError', () => {
-    const stored = Number(readItem('session', STALE_RELOAD_KEY));
+export function reloadOnStaleChunk(): void {
+  addEventListener('vite:preloadError', () => {
     const now = Date.now();
-    const action = staleChunkAction(now, stored > 0 ? stored : null, typing(win.document));
-    if (action === 'tell') {
-      showUpdateNotice(() => win.location.reload());
-      return;
-    }
+    const typing = !!document.activeElement?.matches(TYPING_FIELD);
+    // No mark yet reads as -Infinity: long enough ago.
+    const last = Number(readItem('session', STALE_RELOAD_KEY) ?? -Infinity);
+    if (!reloadsForStaleChunk(now, last, typing)) return;
     writeItem('session', STALE_RELOAD_KEY, String(now));
-    win.location.reload();
+    location.reload();
   });
 }
