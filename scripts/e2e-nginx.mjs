@@ -17,7 +17,8 @@
  * default e2e-next), so its entry and the chunks that import it have other names, into
  * E2E_API_NEXT_OUT (default <E2E_API_OUT>-next; E2E_API_NEXT_BUILT=dir serves one already made,
  * made like the first with that BUILD_ID). The journey serves the first build through its own
- * nginx (E2E_NGINX_UPDATE_PORT, 4183), then switches that nginx to the second.
+ * nginx (E2E_NGINX_UPDATE_PORT, 4183, plus the Playwright worker's index), then puts an nginx
+ * over the second in its place.
  *
  * Without nginx it says how to get it and skips (exit 0), except in CI (CI set), where a
  * missing nginx fails: .ci/run installs it.
