@@ -1,10 +1,18 @@
 import type { PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { appConfig } from './appConfig.ts';
+import { navigationAllowlist } from './offlineNavigation.ts';
 import { offlinePrecache, PRECACHE_GLOBS } from './offlinePrecache.ts';
 
 /** The build-time constant main.tsx reads: true when the build has the offline worker. */
 export const OFFLINE_SWITCH = '__OFFLINE_WORKER__';
+
+/**
+ * The build-time constant main.tsx writes on `<html data-build>`: the environment's BUILD_ID (a
+ * commit, a release name; empty by default), so support and the two-build update journey can
+ * tell which build's code a page runs.
+ */
+export const BUILD_ID_SWITCH = '__BUILD_ID__';
 
 /** The worker's file: deploy/nginx serves it (and the manifest) with `no-cache`. */
 export const WORKER_FILE = 'sw.js';
@@ -42,16 +50,17 @@ const NOT_APP_PATHS = [/^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i, /^\/(?:[^?#]*\/)?\./];
 /**
  * The offline worker (vite-plugin-pwa's generateSW, Workbox): in a production build for a real
  * API only (`offline` in src/config/readConfig.ts; VITE_OFFLINE=off turns it off). A demo build
- * keeps MSW's worker alone: the plugin is disabled, writes no worker and no manifest, and its
- * `virtual:pwa-register` is a no-op (main.tsx does not import it there anyway).
+ * keeps MSW's worker alone: the plugin is disabled and writes no worker and no manifest (and
+ * main.tsx loads no registration code there).
  *
  * - Precache: the app shell and the traveller's code (offlinePrecache.ts), fetched after the
  *   first paint, never an operator or admin chunk, never the gazetteer.
- * - Navigations answer the precached index.html, so any traveller URL reloads offline.
+ * - Navigations to a traveller page (navigationAllowlist) answer the precached index.html, so
+ *   any traveller URL reloads offline; every other navigation goes to the network.
  * - No runtime caching: the API's calls (another origin) and everything else go to the network
  *   as if there were no worker.
  * - registerType 'prompt': a new deployment waits until the visitor presses Reload
- *   (src/app/offline), so nothing reloads under someone typing.
+ *   (src/app/offline), and only that tab reloads, so nothing reloads under someone typing.
  */
 export function offlineWorker(mode: string): PluginOption[] {
   const precache = offlinePrecache();
@@ -61,7 +70,12 @@ export function offlineWorker(mode: string): PluginOption[] {
       // main.tsx tests this literal, so a build without the worker drops its registration code
       // (a property of __APP_CONFIG__ is not folded away).
       name: 'offline-worker-switch',
-      config: () => ({ define: { [OFFLINE_SWITCH]: JSON.stringify(offline) } }),
+      config: () => ({
+        define: {
+          [OFFLINE_SWITCH]: JSON.stringify(offline),
+          [BUILD_ID_SWITCH]: JSON.stringify(process.env.BUILD_ID ?? ''),
+        },
+      }),
     },
     precache.plugin,
     VitePWA({
@@ -75,6 +89,7 @@ export function offlineWorker(mode: string): PluginOption[] {
         globPatterns: PRECACHE_GLOBS,
         manifestTransforms: [precache.manifestTransform],
         navigateFallback: 'index.html',
+        navigateFallbackAllowlist: navigationAllowlist(),
         navigateFallbackDenylist: NOT_APP_PATHS,
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -12,6 +12,14 @@
  * demo API served over HTTP (scripts/demo-api-server.mjs on E2E_DEMO_API_PORT, 4189) and served
  * by nginx too (E2E_NGINX_API_PORT, 4182): its files' headers, and the app offline.
  *
+ * The next deployment of that build, for the two-build update journey
+ * (test/e2e/nginx/update.spec.ts): the same build with another BUILD_ID (E2E_NEXT_BUILD_ID,
+ * default e2e-next), so its entry and the chunks that import it have other names, into
+ * E2E_API_NEXT_OUT (default <E2E_API_OUT>-next; E2E_API_NEXT_BUILT=dir serves one already made,
+ * made like the first with that BUILD_ID). The journey serves the first build through its own
+ * nginx (E2E_NGINX_UPDATE_PORT, 4183, plus the Playwright worker's index), then puts an nginx
+ * over the second in its place.
+ *
  * Without nginx it says how to get it and skips (exit 0), except in CI (CI set), where a
  * missing nginx fails: .ci/run installs it.
  */
@@ -51,22 +59,31 @@ if (!prebuilt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The build for a real API (the demo API over HTTP), offline worker on whatever .env says.
-const apiPrebuilt = process.env.E2E_API_BUILT;
-const apiOut = apiPrebuilt ?? process.env.E2E_API_OUT ?? 'dist-e2e-api';
-env.E2E_API_OUT = apiOut;
-if (!apiPrebuilt) {
-  const apiPort = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
+// The builds for a real API (the demo API over HTTP), offline worker on whatever .env says.
+const apiPort = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
+const buildForApi = (outDir, extraEnv = {}) => {
   const build = spawnSync(
     bin('vite'),
-    ['build', '--outDir', apiOut, '--emptyOutDir', '--logLevel', 'warn'],
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
-      env: { ...env, ...apiEnv(`http://127.0.0.1:${apiPort}`), VITE_OFFLINE: 'on' },
+      env: { ...env, ...apiEnv(`http://127.0.0.1:${apiPort}`), VITE_OFFLINE: 'on', ...extraEnv },
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
+};
+
+const apiPrebuilt = process.env.E2E_API_BUILT;
+const apiOut = apiPrebuilt ?? process.env.E2E_API_OUT ?? 'dist-e2e-api';
+env.E2E_API_OUT = apiOut;
+if (!apiPrebuilt) buildForApi(apiOut);
+
+// The next deployment: the same build for the same API, with another build id.
+const nextPrebuilt = process.env.E2E_API_NEXT_BUILT;
+const nextOut = nextPrebuilt ?? process.env.E2E_API_NEXT_OUT ?? `${apiOut}-next`;
+env.E2E_API_NEXT_OUT = nextOut;
+env.E2E_NEXT_BUILD_ID = process.env.E2E_NEXT_BUILD_ID ?? 'e2e-next';
+if (!nextPrebuilt) buildForApi(nextOut, { BUILD_ID: env.E2E_NEXT_BUILD_ID });
 
 const run = spawnSync(
   bin('playwright'),

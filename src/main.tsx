@@ -16,6 +16,7 @@ import { forgetUnloadedTravellerState } from './app/persist';
 import { createAppRouter } from './app/router';
 import { connectSession } from './app/session';
 import { makeStore } from './app/store';
+import { reloadOnStaleChunk } from './app/offline/reloadOnStaleChunk';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
@@ -29,6 +30,8 @@ import { whenSettled } from './lib/whenSettled';
  * API, unless VITE_OFFLINE=off). A literal, so a build without it carries no registration code.
  */
 declare const __OFFLINE_WORKER__: boolean;
+/** The build's BUILD_ID (build/offline.ts), empty unless the build was given one. */
+declare const __BUILD_ID__: string;
 
 /**
  * Ends the current task, so the browser can paint and handle input before the next step. The
@@ -114,4 +117,8 @@ async function start(): Promise<void> {
   }
 }
 
+// Which build's code runs here: for support, and the two-build update journey.
+if (__BUILD_ID__) document.documentElement.dataset.build = __BUILD_ID__;
+// Before any lazy import: a page of an earlier build may meet a deployment at its first chunk.
+reloadOnStaleChunk();
 void start();

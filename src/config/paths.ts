@@ -78,3 +78,30 @@ export function setupStepPath(progress: unknown): string {
   }
   return paths.subscriberListings;
 }
+
+/**
+ * The pages the offline worker answers with the app's page, from its precache, when a visitor
+ * navigates to them (build/offline.ts turns them into Workbox's navigateFallbackAllowlist): the
+ * public, traveller and traveller-account pages, whose code it precaches. Operator and admin
+ * pages are not among them (their code is deliberately not precached), nor is any API path: those
+ * navigations go to the network and get the page of the build deployed now.
+ * test/app/offline/navigationAllowlist.test.ts holds this to the route trees.
+ */
+export const OFFLINE_PAGES = [
+  'home',
+  'join',
+  'notFound',
+  'terms',
+  'forgot',
+  'forgotPassword',
+  'unauthenticated',
+  'search',
+  'review',
+  'confirmation',
+  'compare',
+  'trip',
+  'userSubscribe',
+  'userQuoteHistory',
+  'userMessages',
+  'userMyAccount',
+] as const satisfies readonly (keyof typeof paths)[];

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@/app/layout/ToastHost';
-import { UpdateNotice } from '@/app/offline/UpdateNotice';
-import { notifyUntilActed } from '@/lib/notify';
+import { showUpdateNotice } from '@/app/offline/UpdateNotice';
 
 describe('the new version notice', () => {
   it('stays, politely, until Reload is pressed, which is the only thing that reloads', async () => {
@@ -13,7 +12,7 @@ describe('the new version notice', () => {
         <ToastHost />
       </>,
     );
-    notifyUntilActed(<UpdateNotice onReload={reload} />, 'new-version');
+    showUpdateNotice(reload);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('A new version is available: Reload');
     expect(notice).toHaveClass('Toastify__toast');

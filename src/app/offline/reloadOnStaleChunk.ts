@@ -1,0 +1,39 @@
+import { readItem, writeItem } from '@/lib/storage';
+
+/** When this tab last reloaded for a missing chunk (its session only). */
+export const STALE_RELOAD_KEY = 'buscharter:stale-chunk-reload';
+/**
+ * A chunk still missing this soon after such a reload is not an old page meeting a new
+ * deployment (the reload fetched the deployed page): reloading again would loop.
+ */
+export const STALE_RELOAD_GUARD_MS = 60_000;
+
+/** Where focus may be someone typing (a check box too: better not to reload than to surprise). */
+const TYPING_FIELD = 'input,textarea,select,[contenteditable]';
+
+/**
+ * Whether a page whose chunk failed to load reloads: not when it reloaded for this less than the
+ * guard ago (a loop; a clock set back counts as less), nor under someone typing.
+ */
+export const reloadsForStaleChunk = (now: number, lastReload: number, typing: boolean): boolean =>
+  !typing && !(now - lastReload < STALE_RELOAD_GUARD_MS);
+
+/**
+ * After a deployment, a page of the earlier build asks for a chunk the server no longer has
+ * (Vite's `vite:preloadError`: "Failed to fetch dynamically imported module"). The page reloads
+ * once, into the deployed build; what was typed is kept, as drafts are in the tab's session
+ * (lib/drafts, written as typed) and the store is written on `pagehide` (main.tsx). Otherwise
+ * the error goes on to the route's error screen, which says the site may have been updated and
+ * offers Reload (app/layout/RouteError). Kept small: it is in every screen's first load.
+ */
+export function reloadOnStaleChunk(): void {
+  addEventListener('vite:preloadError', () => {
+    const now = Date.now();
+    const typing = !!document.activeElement?.matches(TYPING_FIELD);
+    // No mark yet reads as -Infinity: long enough ago.
+    const last = Number(readItem('session', STALE_RELOAD_KEY) ?? -Infinity);
+    if (!reloadsForStaleChunk(now, last, typing)) return;
+    writeItem('session', STALE_RELOAD_KEY, String(now));
+    location.reload();
+  });
+}

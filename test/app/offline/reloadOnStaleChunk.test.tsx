@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import {
+  reloadOnStaleChunk,
+  reloadsForStaleChunk,
+  STALE_RELOAD_GUARD_MS,
+  STALE_RELOAD_KEY,
+} from '@/app/offline/reloadOnStaleChunk';
+
+const reload = vi.fn<() => void>();
+
+/** Vite's event; true when the page let the error go on to the route's error screen. */
+function chunkMissing(): boolean {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  window.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+beforeAll(() => {
+  Object.defineProperty(window, 'location', {
+    value: { ...window.location, reload },
+    configurable: true,
+  });
+  reloadOnStaleChunk();
+});
+
+beforeEach(() => {
+  reload.mockClear();
+  sessionStorage.clear();
+});
+
+describe('a chunk the server no longer has', () => {
+  it('reloads once into the deployed build, then leaves the error to the route screen', () => {
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(Number(sessionStorage.getItem(STALE_RELOAD_KEY))).toBeGreaterThan(0);
+
+    // The reloaded page meets a missing chunk again: no loop.
+    reload.mockClear();
+    expect(chunkMissing()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('never reloads under someone typing', () => {
+    render(<textarea aria-label="Response" />);
+    screen.getByRole('textbox', { name: 'Response' }).focus();
+    expect(chunkMissing()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STALE_RELOAD_KEY)).toBeNull();
+  });
+
+  it('a focused button is not typing', () => {
+    render(<button type="button">Search</button>);
+    screen.getByRole('button', { name: 'Search' }).focus();
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reloadsForStaleChunk', () => {
+  it('keeps the boundaries: just under the guard it does not reload, at the guard it does', () => {
+    const now = 1_000_000;
+    expect(reloadsForStaleChunk(now, -Infinity, false)).toBe(true);
+    expect(reloadsForStaleChunk(now, now - STALE_RELOAD_GUARD_MS + 1, false)).toBe(false);
+    expect(reloadsForStaleChunk(now, now - STALE_RELOAD_GUARD_MS, false)).toBe(true);
+    expect(reloadsForStaleChunk(now, -Infinity, true)).toBe(false);
+  });
+
+  it('no two reloads within the guard', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: STALE_RELOAD_GUARD_MS - 1 }),
+        (last, since) => !reloadsForStaleChunk(last + since, last, false),
+      ),
+    );
+  });
+
+  it('typing never reloads', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        (now, last) => !reloadsForStaleChunk(now, last, true),
+      ),
+    );
+  });
+});
