@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { API_BUILD_PORT } from './scripts/apiBuild.mjs';
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4181);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
 /** The build for a real API (scripts/e2e-nginx.mjs), its nginx and the demo API it calls. */
 const API_SITE_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 4182);
 const API_OUT = process.env.E2E_API_OUT ?? 'dist-e2e-api';
-const DEMO_API_PORT = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
+const DEMO_API_PORT = API_BUILD_PORT;
 
 /**
  * The production site: the same demo build served by nginx with deploy/nginx (through

@@ -21,7 +21,11 @@ export const API_BUILD_ORIGIN = `http://127.0.0.1:${API_BUILD_PORT}`;
  * development, and a build inheriting that bundles React's development build.
  */
 export function apiBuild(out) {
-  if (process.env.API_BUILT) return process.env.API_BUILT;
+  return process.env.API_BUILT || buildForApi(out);
+}
+
+/** Builds for the demo API on API_BUILD_PORT into `out`, with `extraEnv` (a BUILD_ID). */
+export function buildForApi(out, extraEnv = {}) {
   const build = spawnSync(
     './node_modules/.bin/vite',
     ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
@@ -32,6 +36,7 @@ export function apiBuild(out) {
         ...apiEnv(API_BUILD_ORIGIN),
         VITE_OFFLINE: 'on',
         NODE_ENV: 'production',
+        ...extraEnv,
       },
     },
   );
@@ -45,6 +50,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: node scripts/apiBuild.mjs <folder>');
     process.exit(1);
   }
-  delete process.env.API_BUILT;
-  apiBuild(out);
+  buildForApi(out);
 }

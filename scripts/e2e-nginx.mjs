@@ -7,10 +7,11 @@
  * precompressed files, a page that tries to frame the app, and one journey per tree failing on
  * any CSP violation. Extra arguments go to `playwright test`.
  *
- * The offline worker exists only in a build for a real API: a second build, into
- * E2E_API_OUT (default dist-e2e-api; E2E_API_BUILT=dir serves one already made), is made for the
- * demo API served over HTTP (scripts/demo-api-server.mjs on E2E_DEMO_API_PORT, 4189) and served
- * by nginx too (E2E_NGINX_API_PORT, 4182): its files' headers, and the app offline.
+ * The offline worker exists only in a build for a real API (scripts/apiBuild.mjs): a second
+ * build, into E2E_API_OUT (default dist-e2e-api; API_BUILT=dir serves one already made), for the
+ * demo API served over HTTP (scripts/demo-api-server.mjs on API_BUILD_PORT, 4188) and served by
+ * nginx too (E2E_NGINX_API_PORT, 4182): its files' headers, and the app offline. A third, the
+ * same with another BUILD_ID (E2E_API_NEXT_OUT), is the next deployment of update.spec.ts.
  *
  * The next deployment of that build, for the two-build update journey
  * (test/e2e/nginx/update.spec.ts): the same build with another BUILD_ID (E2E_NEXT_BUILD_ID,
@@ -25,7 +26,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
-import { apiEnv } from './demo-api-server.mjs';
+import { apiBuild, API_BUILD_PORT, buildForApi } from './apiBuild.mjs';
 import { findNginx, HOW_TO_GET_NGINX } from './nginx.mjs';
 
 if (!findNginx()) {
@@ -59,28 +60,14 @@ if (!prebuilt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The builds for a real API (the demo API over HTTP), offline worker on whatever .env says.
-const apiPort = Number(process.env.E2E_DEMO_API_PORT ?? 4189);
-const buildForApi = (outDir, extraEnv = {}) => {
-  const build = spawnSync(
-    bin('vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: { ...env, ...apiEnv(`http://127.0.0.1:${apiPort}`), VITE_OFFLINE: 'on', ...extraEnv },
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-};
+// The build for a real API (the demo API over HTTP on API_BUILD_PORT, the offline worker on),
+// made here or given (API_BUILT: CI makes it once for this run, npm run size and Lighthouse).
+env.API_BUILD_PORT = String(API_BUILD_PORT);
+env.E2E_API_OUT = apiBuild(process.env.E2E_API_OUT ?? 'dist-e2e-api');
 
-const apiPrebuilt = process.env.E2E_API_BUILT;
-const apiOut = apiPrebuilt ?? process.env.E2E_API_OUT ?? 'dist-e2e-api';
-env.E2E_API_OUT = apiOut;
-if (!apiPrebuilt) buildForApi(apiOut);
-
-// The next deployment: the same build for the same API, with another build id.
+// The next deployment: the same build for the same API, with another build id (update.spec.ts).
 const nextPrebuilt = process.env.E2E_API_NEXT_BUILT;
-const nextOut = nextPrebuilt ?? process.env.E2E_API_NEXT_OUT ?? `${apiOut}-next`;
+const nextOut = nextPrebuilt ?? process.env.E2E_API_NEXT_OUT ?? `${env.E2E_API_OUT}-next`;
 env.E2E_API_NEXT_OUT = nextOut;
 env.E2E_NEXT_BUILD_ID = process.env.E2E_NEXT_BUILD_ID ?? 'e2e-next';
 if (!nextPrebuilt) buildForApi(nextOut, { BUILD_ID: env.E2E_NEXT_BUILD_ID });
