@@ -49,18 +49,33 @@ export const selectBaseDistances = createSelector(
 export const selectCosts = createSelector([(state: RootState) => state.search.costs], readCosts);
 
 /**
+ * Whether the figures are final: the bases of the answer on show are measured, and a plan from
+ * the address is looked up (it can change the days and miles, and a one-way trip's end).
+ */
+const selectFiguresFinal = createSelector(
+  [
+    selectCurrentBases,
+    (state: RootState) => state.search.planLink !== null && state.search.plan === null,
+  ],
+  (bases, planWaiting) => bases !== null && !planWaiting,
+);
+
+/**
  * Where the trip starts and ends (a one-way trip's bus goes home from its destination), once the
- * bases are measured; null before.
+ * figures can be final; null before.
  */
 const selectTripEnds = createSelector(
   [
     selectCurrentBases,
+    selectFiguresFinal,
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.metadata.tripTypes,
     (state: RootState) => state.search.plan?.destination ?? null,
   ],
-  (bases, tripType, tripTypes, destination) =>
-    bases ? tripEnds(bases.from || 'you', isOneWay(tripType, tripTypes), destination) : null,
+  (bases, final, tripType, tripTypes, destination) =>
+    bases && final
+      ? tripEnds(bases.from || 'you', isOneWay(tripType, tripTypes), destination)
+      : null,
 );
 
 /**
@@ -95,9 +110,9 @@ export const selectEstimates = createSelector(
  * change under the reader (issue 39).
  */
 export const selectOrderPending = createSelector(
-  [selectSortOrder, selectEstimateInputs, selectCurrentBases],
-  (order, inputs, bases) =>
-    bases === null && ((order === 'estimate' && inputs !== null) || order === 'nearest'),
+  [selectSortOrder, selectEstimateInputs, selectCurrentBases, selectFiguresFinal],
+  (order, inputs, bases, final) =>
+    (order === 'estimate' && inputs !== null && !final) || (order === 'nearest' && bases === null),
 );
 
 /** What the estimates stand on, in words, beside the control. */
