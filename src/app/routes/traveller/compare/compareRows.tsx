@@ -137,7 +137,7 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
       id: 'notIncluded',
       label: 'Not included',
       fact: () => ({ key: 'not-included' }),
-      render: () => `${NOT_INCLUDED_ITEMS.charAt(0).toUpperCase()}${NOT_INCLUDED_ITEMS.slice(1)}`,
+      render: () => `${NOT_INCLUDED_ITEMS.charAt(0).toUpperCase()}${NOT_INCLUDED_ITEMS.slice(1)}.`,
     },
   ];
 }
