@@ -100,7 +100,7 @@ function tripCents(bus: BusResult, { days, miles }: EstimateInputs): number {
 export const LOCAL_MILES = 5;
 
 /** Whole dollars a line (an estimate has no meaningful cents): the lines add up to the whole. */
-const wholeDollars = (lines: EstimateLine[]) =>
+const roundedToDollars = (lines: EstimateLine[]) =>
   lines.map((line) => ({ ...line, cents: Math.round(line.cents / 100) * 100 }));
 
 /** ", x 2 buses" after a line that counts every bus; '' for one bus. */
@@ -156,7 +156,7 @@ function optionLines(
   const lines: EstimateLine[] = [
     { id: 'base', label: `Base price: ${dayPart}${milePart}${buses}`, cents: base },
   ];
-  if (!context) return wholeDollars(lines);
+  if (!context) return roundedToDollars(lines);
   const { costs, drives } = context;
   if (drives !== 'measuring') {
     lines.push(...driveLine('driveOut', drives.out, bus, vehicles));
@@ -186,7 +186,7 @@ function optionLines(
       cents: Math.round((base * costs.gratuity) / 100),
     });
   }
-  return wholeDollars(lines);
+  return roundedToDollars(lines);
 }
 
 const totalOf = (lines: readonly EstimateLine[]) =>
