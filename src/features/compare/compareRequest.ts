@@ -11,6 +11,10 @@ export interface CompareRequest {
   estimate: EstimateInputs | null;
   /** The all-in estimate's assumptions ('' = the defaults), with the estimate only. */
   costs: string;
+  /** The bus-type filter by name, the trip type and the plan's destination: with the estimate only. */
+  busType: string | null;
+  tripType: number | null;
+  destination: string;
 }
 
 /**
@@ -35,7 +39,17 @@ export function parseCompareUrl(query: URLSearchParams): CompareRequest {
   let area: CompareArea | null = null;
   if (criteria.zip) area = { zip: criteria.zip, within: criteria.within ?? DEFAULT_ZIP_RADIUS };
   else if (criteria.city) area = { city: criteria.city, state: criteria.state ?? '' };
-  return { ids, area, estimate: criteria.estimate ?? null, costs: criteria.costs ?? '' };
+  const estimate = criteria.estimate ?? null;
+  const busType = (estimate && query.get('bus')?.trim().slice(0, 60)) || null;
+  return {
+    ids,
+    area,
+    estimate,
+    costs: criteria.costs ?? '',
+    busType,
+    tripType: (estimate && criteria.trip) ?? null,
+    destination: criteria.plan?.destination ?? '',
+  };
 }
 
 /** One key per area, so a load is not repeated for the same place however it is spelled. */

@@ -1,5 +1,12 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { selectDeparture, selectSearchedArea } from '@/features/search/selectors';
+import type { SearchState } from '@/features/search/searchSlice';
+import {
+  selectDeparture,
+  selectEstimateInputs,
+  selectSearchedArea,
+  selectSelectedBusType,
+} from '@/features/search/selectors';
+import type { CompareTrip } from './compareUrl';
 import type { CompareArea, CompareEntry } from './types';
 
 /** The compare screen has room for this many companies side by side (issue 14). */
@@ -57,4 +64,21 @@ export const selectCurrentArea = createSelector(
     const state = searched?.state ?? departure.departureState;
     return city ? { city, state } : null;
   },
+);
+
+/**
+ * The trip the search prices, as the compare link carries it: the estimate, its assumptions, the
+ * bus-type filter, the trip type and the plan's destination; null without an estimate.
+ */
+export const selectCompareTrip = createSelector(
+  [
+    selectEstimateInputs,
+    (state: { search: SearchState }) => state.search.costs,
+    selectSelectedBusType,
+    (state: { search: SearchState }) => state.search.tripType,
+    (state: { search: SearchState }) =>
+      state.search.plan?.destination.key ?? state.search.planLink?.destination ?? '',
+  ],
+  (estimate, costs, busType, tripType, destination): CompareTrip | null =>
+    estimate && { estimate, costs, busType, tripType, destination },
 );

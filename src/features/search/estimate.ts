@@ -14,16 +14,31 @@ import type { BusResult, EstimateInputs } from './types';
  * estimate is set.
  */
 
+/** One empty drive of the bus: from its base to where the trip starts, or home from its end. */
+export interface EmptyDrive {
+  /** Where the bus is brought to, or taken home from: "Spokane, WA". */
+  place: string;
+  /** Road miles between that place and the company's base; null when either is not known. */
+  miles: number | null;
+}
+
+/**
+ * The bus drives empty from the company's base to the departure, and home to its base from where
+ * the trip ends: the departure on a round trip, the destination on a one-way trip.
+ */
+export interface EmptyDrives {
+  out: EmptyDrive;
+  home: EmptyDrive;
+}
+
 /** What the all-in estimate adds to a company's base price. */
 export interface AllInContext {
   costs: TripCosts;
-  /** Road miles from the company's base to the departure; null when its base is unknown. */
-  baseMiles: number | null;
-  /** Where the bus is brought to: "Spokane, WA". */
-  departure: string;
+  /** The empty drives, or 'measuring' while the company's base is being looked up. */
+  drives: EmptyDrives | 'measuring';
 }
 
-export type LineId = 'base' | 'deadhead' | 'relief' | 'room' | 'gratuity';
+export type LineId = 'base' | 'driveOut' | 'driveHome' | 'relief' | 'room' | 'gratuity';
 
 /** One line of the breakdown, in cents. */
 export interface EstimateLine {
@@ -31,6 +46,12 @@ export interface EstimateLine {
   label: string;
   cents: number;
 }
+
+/**
+ * Why a drive is not in the figure: its base is still being measured (the figure is not final),
+ * the company's base is not known, or where a one-way trip ends is not known.
+ */
+export type DriveGap = 'measuring' | 'baseUnknown' | 'endUnknown';
 
 export type TripEstimate =
   | {
@@ -40,9 +61,9 @@ export type TripEstimate =
       high: number;
       /** The low figure's lines: the base price, then each extra (all-in only). */
       lines: EstimateLine[];
-      /** With a context: whether the company's base is known (else its drive is not counted). */
       allIn: boolean;
-      baseKnown: boolean;
+      /** With a context: a drive left out of the figure, and why; null when all are counted. */
+      driveGap: DriveGap | null;
       /** Buses of `busType` in the figure: more than 1 only when no bus type seats the group. */
       vehicles: number;
       /** The bus type of the low figure, and of the high one. */
@@ -79,13 +100,46 @@ function tripCents(bus: BusResult, { days, miles }: EstimateInputs): number {
 export const LOCAL_MILES = 5;
 
 /** Whole dollars a line (an estimate has no meaningful cents): the lines add up to the whole. */
-const wholeDollars = (lines: EstimateLine[]) =>
+const roundedToDollars = (lines: EstimateLine[]) =>
   lines.map((line) => ({ ...line, cents: Math.round(line.cents / 100) * 100 }));
 
+/** ", x 2 buses" after a line that counts every bus; '' for one bus. */
+const perBuses = (vehicles: number) => (vehicles > 1 ? `, x ${vehicles} buses` : '');
+
+/** An empty drive's line at the bus's mile rate; none for a base in the place's own town. */
+function driveLine(
+  id: 'driveOut' | 'driveHome',
+  drive: EmptyDrive,
+  bus: BusResult,
+  vehicles: number,
+): EstimateLine[] {
+  const away = drive.miles === null ? 0 : Math.round(drive.miles);
+  if (away < LOCAL_MILES || bus.mileAmount <= 0) return [];
+  const what =
+    id === 'driveOut'
+      ? `Bringing the bus to ${drive.place}`
+      : `Taking the bus home from ${drive.place}`;
+  return [
+    {
+      id,
+      label: `${what}: ${away} ${plural(away, 'mile')} at ${formatAmount(bus.mileAmount)}${perBuses(vehicles)}`,
+      cents: vehicles * away * cents(bus.mileAmount),
+    },
+  ];
+}
+
+/** Why a drive is left out of the figure, if one is. */
+export function driveGap(drives: EmptyDrives | 'measuring'): DriveGap | null {
+  if (drives === 'measuring') return 'measuring';
+  if (drives.out.miles === null) return 'baseUnknown';
+  return drives.home.miles === null ? 'endUnknown' : null;
+}
+
 /**
- * The lines of `vehicles` buses of one type: the base price; with a context, the drive from
- * the company's base and back at its mile rate, a relief driver's days when chosen, one room per
- * driver a night for every night away, and the gratuity on the base price.
+ * The lines of `vehicles` buses of one type: the base price; with a context, the empty drive
+ * from the company's base to the departure and the one home from where the trip ends, each once
+ * at its mile rate; a relief driver's days when chosen; one room per driver a night for every
+ * night away; and the gratuity on the base price.
  */
 function optionLines(
   bus: BusResult,
@@ -94,7 +148,7 @@ function optionLines(
   context: AllInContext | undefined,
 ): EstimateLine[] {
   const { days, miles } = inputs;
-  const buses = vehicles > 1 ? `, x ${vehicles} buses` : '';
+  const buses = perBuses(vehicles);
   const dayPart = `${days} ${plural(days, 'day')} x ${formatAmount(bus.dayAmount)}`;
   const milePart =
     miles > 0 ? ` + ${miles} ${plural(miles, 'mile')} x ${formatAmount(bus.mileAmount)}` : '';
@@ -102,15 +156,11 @@ function optionLines(
   const lines: EstimateLine[] = [
     { id: 'base', label: `Base price: ${dayPart}${milePart}${buses}`, cents: base },
   ];
-  if (!context) return wholeDollars(lines);
-  const { costs, baseMiles, departure } = context;
-  const away = baseMiles === null ? 0 : Math.round(baseMiles);
-  if (away >= LOCAL_MILES && bus.mileAmount > 0) {
-    lines.push({
-      id: 'deadhead',
-      label: `Bringing the bus to ${departure}: 2 x ${away} ${plural(away, 'mile')} at ${formatAmount(bus.mileAmount)}${buses}`,
-      cents: vehicles * 2 * away * cents(bus.mileAmount),
-    });
+  if (!context) return roundedToDollars(lines);
+  const { costs, drives } = context;
+  if (drives !== 'measuring') {
+    lines.push(...driveLine('driveOut', drives.out, bus, vehicles));
+    lines.push(...driveLine('driveHome', drives.home, bus, vehicles));
   }
   if (costs.relief && costs.reliefDay > 0) {
     lines.push({
@@ -136,7 +186,7 @@ function optionLines(
       cents: Math.round((base * costs.gratuity) / 100),
     });
   }
-  return wholeDollars(lines);
+  return roundedToDollars(lines);
 }
 
 const totalOf = (lines: readonly EstimateLine[]) =>
@@ -163,9 +213,9 @@ export function estimateTrip(
   inputs: EstimateInputs,
   context?: AllInContext,
 ): TripEstimate {
-  const buses = busResults.filter((bus) => bus.seats > 0 && !isSummaryRow(bus));
-  const priced = buses.filter((bus) => hasRates(bus, inputs.miles));
-  const fitting = buses.filter((bus) => bus.seats >= inputs.people);
+  const fleet = busResults.filter((bus) => bus.seats > 0 && !isSummaryRow(bus));
+  const priced = fleet.filter((bus) => hasRates(bus, inputs.miles));
+  const fitting = fleet.filter((bus) => bus.seats >= inputs.people);
 
   if (fitting.length > 0) {
     const options = fitting
@@ -184,7 +234,7 @@ export function estimateTrip(
       high: toDollars(high.total),
       lines: low.lines,
       allIn: context !== undefined,
-      baseKnown: context?.baseMiles != null,
+      driveGap: context ? driveGap(context.drives) : null,
       vehicles: 1,
       busType: low.bus.busType,
       highBusType: high.bus.busType,
@@ -210,7 +260,7 @@ export function estimateTrip(
     high: amount,
     lines: best.lines,
     allIn: context !== undefined,
-    baseKnown: context?.baseMiles != null,
+    driveGap: context ? driveGap(context.drives) : null,
     vehicles: best.vehicles,
     busType: best.bus.busType,
     highBusType: best.bus.busType,
@@ -233,19 +283,28 @@ export function estimateFor(
   );
 }
 
+type Priced = Extract<TripEstimate, { kind: 'priced' }>;
+
+/** A range when bus types that seat the group come to different figures: decided on the numbers. */
+export const isRange = (estimate: TripEstimate): estimate is Priced =>
+  estimate.kind === 'priced' && estimate.high !== estimate.low;
+
 /** "$1,350" or "$1,350-$2,100"; null without a figure. */
 export function estimateFigure(estimate: TripEstimate): string | null {
   if (estimate.kind !== 'priced') return null;
   const low = formatAmount(estimate.low);
-  return estimate.high === estimate.low ? low : `${low}-${formatAmount(estimate.high)}`;
+  return isRange(estimate) ? `${low}-${formatAmount(estimate.high)}` : low;
 }
+
+/** The buses of the low figure: "Minibus", or "2 x Minibus" when one type takes several. */
+export const busCount = (estimate: Priced) =>
+  estimate.vehicles > 1 ? `${estimate.vehicles} x ${estimate.busType}` : estimate.busType;
 
 /** What the figure is for: "Minibus", "Minibus to Full Size", "2 x Minibus". */
 export function estimateBasis(estimate: TripEstimate): string {
   if (estimate.kind !== 'priced') return '';
-  if (estimate.vehicles > 1) return `${estimate.vehicles} x ${estimate.busType}`;
   return estimate.busType === estimate.highBusType
-    ? estimate.busType
+    ? busCount(estimate)
     : `${estimate.busType} to ${estimate.highBusType}`;
 }
 

@@ -3,14 +3,15 @@ import { formatAmount } from '@/lib/money';
 import type { TripCosts } from './costs';
 import type { EstimateInputs } from './types';
 
-/** What no estimate counts: named, never folded into a figure (issue 34). */
-export const NOT_INCLUDED = 'Not included: tolls, parking, permits, fuel surcharges and taxes.';
+/** What no estimate counts: named, never folded into a figure (issue 34); written once here. */
+export const NOT_INCLUDED_ITEMS = 'tolls, parking, permits, fuel surcharges and taxes';
+export const NOT_INCLUDED = `Not included: ${NOT_INCLUDED_ITEMS}.`;
 
 const QUOTE_COUNTS = "The company's quote is what counts.";
 
 /** The extras of the all-in estimate in words: "a driver's room at $110 a night, a 15% gratuity". */
 function extrasText(costs: TripCosts): string {
-  const parts = ["the drive from each company's base and back"];
+  const parts = ["the empty drive from each company's base to the start and home from the end"];
   if (costs.relief) parts.push(`a relief driver at ${formatAmount(costs.reliefDay)} a day`);
   if (costs.room > 0) {
     parts.push(`a room for each driver at ${formatAmount(costs.room)} a night away`);

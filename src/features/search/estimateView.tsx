@@ -1,8 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
+import type { TripType } from '@/features/metadata/types';
+import { tripEnds } from '@/features/tripPlan/emptyDrives';
+import { isOneWay } from '@/features/tripPlan/tripTypes';
+import { allInEstimate } from './allInEstimate';
 import { readCosts } from './costs';
-import { estimateFor, sortByEstimate, type TripEstimate } from './estimate';
+import { sortByEstimate, type TripEstimate } from './estimate';
 import { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
 import { sortByKey } from './sortByKey';
@@ -24,6 +28,7 @@ import {
 
 interface RootState {
   search: SearchState;
+  metadata: { tripTypes: TripType[] };
 }
 
 /**
@@ -44,9 +49,39 @@ export const selectBaseDistances = createSelector(
 export const selectCosts = createSelector([(state: RootState) => state.search.costs], readCosts);
 
 /**
+ * Whether the figures are final: the bases of the answer on show are measured, and a plan from
+ * the address is looked up (it can change the days and miles, and a one-way trip's end).
+ */
+const selectFiguresFinal = createSelector(
+  [
+    selectCurrentBases,
+    (state: RootState) => state.search.planLink !== null && state.search.plan === null,
+  ],
+  (bases, planWaiting) => bases !== null && !planWaiting,
+);
+
+/**
+ * Where the trip starts and ends (a one-way trip's bus goes home from its destination), once the
+ * figures can be final; null before.
+ */
+const selectTripEnds = createSelector(
+  [
+    selectCurrentBases,
+    selectFiguresFinal,
+    (state: RootState) => state.search.tripType,
+    (state: RootState) => state.metadata.tripTypes,
+    (state: RootState) => state.search.plan?.destination ?? null,
+  ],
+  (bases, final, tripType, tripTypes, destination) =>
+    bases && final
+      ? tripEnds(bases.from || 'you', isOneWay(tripType, tripTypes), destination)
+      : null,
+);
+
+/**
  * Every result's all-in estimate (issue 34), indexed like the unfiltered answer
- * (ListedResult.index); null without inputs. A company whose base is not measured yet, or not
- * known, has no drive line, and says so.
+ * (ListedResult.index); null without inputs. Until the bases are measured every figure is still
+ * coming ('measuring'); a company whose base is not known has no drive lines, and says so.
  */
 export const selectEstimates = createSelector(
   [
@@ -55,17 +90,29 @@ export const selectEstimates = createSelector(
     selectSelectedBusType,
     selectCosts,
     selectCurrentBases,
+    selectTripEnds,
   ],
-  (results, inputs, busType, costs, bases): readonly TripEstimate[] | null =>
+  (results, inputs, busType, costs, bases, ends): readonly TripEstimate[] | null =>
     inputs === null
       ? null
       : results.map((result, index) =>
-          estimateFor(result.busResults, inputs, busType, {
-            costs,
-            baseMiles: bases?.distances[index]?.miles ?? null,
-            departure: bases?.from || 'you',
-          }),
+          allInEstimate(
+            result.busResults,
+            { inputs, busType, costs },
+            bases && ends ? { ends, base: bases.distances[index] ?? null } : 'measuring',
+          ),
         ),
+);
+
+/**
+ * Whether the chosen order waits on figures not known yet: sorted by the all-in estimate or by
+ * the nearest base before the bases are measured. The list is not shown in an order that would
+ * change under the reader (issue 39).
+ */
+export const selectOrderPending = createSelector(
+  [selectSortOrder, selectEstimateInputs, selectCurrentBases, selectFiguresFinal],
+  (order, inputs, bases, final) =>
+    (order === 'estimate' && inputs !== null && !final) || (order === 'nearest' && bases === null),
 );
 
 /** What the estimates stand on, in words, beside the control. */

@@ -3,7 +3,7 @@ import { createApiThunk, createAppAsyncThunk } from '@/app/withTypes';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
-import type { PlanLink, TripPlan } from '@/features/tripPlan/types';
+import type { LatLon, PlanLink, TripPlan } from '@/features/tripPlan/types';
 import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
 import { buildSearchUrl, slugify } from './searchUrl';
@@ -27,6 +27,8 @@ export interface BaseDistance {
   miles: number;
   /** The card's line: "Based about 75 miles from Spokane, WA". */
   text: string;
+  /** Where it is based: a one-way trip's drive home is measured from its destination to here. */
+  place: LatLon;
 }
 
 /** The distances of one answer's companies. */

@@ -94,11 +94,16 @@ function parsePlan(query: URLSearchParams): PlanLink | undefined {
 
 /** The estimate of a query string: all three values, whole and within limits, or none. */
 function parseEstimate(query: URLSearchParams): EstimateInputs | undefined {
-  const whole = (name: string) => {
+  /** A parameter's whole number of up to 5 digits; NaN (rejected below) for anything else. */
+  const wholeNumberOf = (name: string) => {
     const value = query.get(name);
     return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
   };
-  const inputs = { people: whole(PARAM.group), days: whole(PARAM.days), miles: whole(PARAM.miles) };
+  const inputs = {
+    people: wholeNumberOf(PARAM.group),
+    days: wholeNumberOf(PARAM.days),
+    miles: wholeNumberOf(PARAM.miles),
+  };
   return isEstimateInputs(inputs) ? inputs : undefined;
 }
 

@@ -95,9 +95,10 @@ export const selectUrlFilters = createSelector(
 );
 
 /**
- * The trip estimate's inputs (people, days, miles), or null when none is set. With
- * `estimateTrip(result.busResults, inputs)` (estimate.ts) this is all another screen needs to
- * show the same estimate as the search cards. The estimates themselves: estimateView.tsx.
+ * The trip estimate's inputs (people, days, miles), or null when none is set. Every all-in figure
+ * of them is made by allInEstimate (allInEstimate.ts), with the bus-type filter and each
+ * company's measured base: another screen calls it too, never estimate.ts on its own, so it
+ * shows the cards' figures. The estimates themselves: estimateView.tsx.
  */
 export const selectEstimateInputs = (state: RootState) => state.search.estimate;
 export const selectSortOrder = (state: RootState) => state.search.sortOrder;

@@ -47,7 +47,7 @@ export function baseDistances(
     const place = known.get(key) ?? null;
     if (!place) return null;
     const miles = roadMiles(origin, place);
-    return { miles, text: baseLine(miles, origin.name) };
+    return { miles, text: baseLine(miles, origin.name), place };
   });
 }
 

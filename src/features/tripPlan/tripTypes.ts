@@ -24,3 +24,9 @@ export function isRoundTrip(tripType: number | null, tripTypes: readonly TripTyp
   const roundTrip = plannerTripTypes(tripTypes).roundTrip;
   return roundTrip !== null && roundTrip.id === tripType;
 }
+
+/** A one-way trip ends away from its departure: the bus goes home from the destination. */
+export function isOneWay(tripType: number | null, tripTypes: readonly TripType[]): boolean {
+  const oneWay = plannerTripTypes(tripTypes).oneWay;
+  return oneWay !== null && oneWay.id === tripType;
+}

@@ -50,11 +50,16 @@ describe('compare address', () => {
         entry(12, { city: 'Fort Worth', state: 'TX' }),
         entry(13, { zip: '75202', within: 10 }),
       ],
-      { people: 45, days: 2, miles: 300 },
-      'tip10.relief',
+      {
+        estimate: { people: 45, days: 2, miles: 300 },
+        costs: 'tip10.relief',
+        busType: 'Mini Coach',
+        tripType: 1,
+        destination: 'Austin,TX',
+      },
     );
     expect(url).toBe(
-      '/compare?ids=11,12,13&city=Fort+Worth&state=TX&group=45&days=2&miles=300&costs=tip10.relief',
+      '/compare?ids=11,12,13&city=Fort+Worth&state=TX&group=45&days=2&miles=300&costs=tip10.relief&trip=1&to=Austin,TX&bus=Mini+Coach',
     );
     const [, search] = url.split('?');
     expect(parse(search ?? '')).toEqual({
@@ -62,6 +67,9 @@ describe('compare address', () => {
       area: { city: 'Fort Worth', state: 'TX' },
       estimate: { people: 45, days: 2, miles: 300 },
       costs: 'tip10.relief',
+      busType: 'Mini Coach',
+      tripType: 1,
+      destination: 'Austin,TX',
     });
     expect(buildCompareUrl([entry(13, { zip: '75202', within: 10 })])).toBe(
       '/compare?ids=13&zip=75202&within=10',

@@ -7,7 +7,13 @@ import {
   sortByEstimate,
   type TripEstimate,
 } from '@/features/search/estimate';
-import { DEFAULT_COSTS, readCostField, readCosts, writeCosts } from '@/features/search/costs';
+import {
+  DEFAULT_COSTS,
+  readCostField,
+  readCosts,
+  writeCosts,
+  type TripCosts,
+} from '@/features/search/costs';
 import { LOCAL_MILES, type AllInContext } from '@/features/search/estimate';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
 import { estimateNote } from '@/features/search/estimateNote';
@@ -48,7 +54,7 @@ describe('estimateTrip', () => {
       high: 2900,
       lines: [{ id: 'base', label: 'Base price: 2 days x $1,000 + 300 miles x $3', cents: 290000 }],
       allIn: false,
-      baseKnown: false,
+      driveGap: null,
       vehicles: 1,
       busType: 'Minibus',
       highBusType: 'Minibus',
@@ -150,7 +156,7 @@ describe('sortByEstimate', () => {
     high: low,
     lines: [],
     allIn: true,
-    baseKnown: true,
+    driveGap: null,
     vehicles: 1,
     busType: 'Van',
     highBusType: 'Van',
@@ -170,11 +176,16 @@ describe('sortByEstimate', () => {
 });
 
 describe('the all-in estimate (issue 34)', () => {
-  const context = (overrides: Partial<AllInContext> = {}): AllInContext => ({
-    costs: DEFAULT_COSTS,
-    baseMiles: 45.4,
-    departure: 'Spokane, WA',
-    ...overrides,
+  /** A round trip from Spokane, WA, the base `baseMiles` away (null: not known). */
+  const context = ({
+    costs = DEFAULT_COSTS,
+    baseMiles = 45.4,
+  }: { costs?: TripCosts; baseMiles?: number | null } = {}): AllInContext => ({
+    costs,
+    drives: {
+      out: { place: 'Spokane, WA', miles: baseMiles },
+      home: { place: 'Spokane, WA', miles: baseMiles },
+    },
   });
   const lines = (estimate: TripEstimate) =>
     estimate.kind === 'priced'
@@ -185,21 +196,22 @@ describe('the all-in estimate (issue 34)', () => {
     const estimate = estimateTrip([minibus], { people: 20, days: 3, miles: 550 }, context());
     expect(lines(estimate)).toEqual([
       ['Base price: 3 days x $1,000 + 550 miles x $3', 4650],
-      ['Bringing the bus to Spokane, WA: 2 x 45 miles at $3', 270],
+      ['Bringing the bus to Spokane, WA: 45 miles at $3', 135],
+      ['Taking the bus home from Spokane, WA: 45 miles at $3', 135],
       ["Driver's room: 2 nights x $110", 220],
       ['Gratuity: 15% of the base price', 697.5 + 0.5],
     ]);
-    expect(estimate).toMatchObject({ low: 4650 + 270 + 220 + 698, allIn: true, baseKnown: true });
+    expect(estimate).toMatchObject({ low: 4650 + 270 + 220 + 698, allIn: true, driveGap: null });
     expect(estimateText(estimate)).toBe('All-in estimate $5,838');
   });
 
   it('counts the drive only from a base away from the departure, and knows when it is unknown', () => {
     const near = estimateTrip([minibus], trip, context({ baseMiles: LOCAL_MILES - 0.6 }));
     expect(lines(near).map(([label]) => label)).not.toContainEqual(
-      expect.stringMatching(/^Bringing/),
+      expect.stringMatching(/^(Bringing|Taking)/),
     );
     const unknown = estimateTrip([minibus], trip, context({ baseMiles: null }));
-    expect(unknown).toMatchObject({ baseKnown: false });
+    expect(unknown).toMatchObject({ driveGap: 'baseUnknown' });
     expect(lines(unknown)).toHaveLength(3);
   });
 
@@ -222,7 +234,8 @@ describe('the all-in estimate (issue 34)', () => {
     const estimate = estimateTrip([bus('Minibus', 28, 1000, 3, 2)], group, context());
     expect(lines(estimate)).toEqual([
       ['Base price: 2 days x $1,000 + 100 miles x $3, x 2 buses', 4600],
-      ['Bringing the bus to Spokane, WA: 2 x 45 miles at $3, x 2 buses', 540],
+      ['Bringing the bus to Spokane, WA: 45 miles at $3, x 2 buses', 270],
+      ['Taking the bus home from Spokane, WA: 45 miles at $3, x 2 buses', 270],
       ["Driver's room: 1 night x $110, x 2 buses", 220],
       ['Gratuity: 15% of the base price', 690],
     ]);
@@ -233,7 +246,8 @@ describe('the all-in estimate (issue 34)', () => {
     const estimate = estimateTrip([minibus], { people: 5, days: 1, miles: 10 }, context({ costs }));
     expect(lines(estimate).map(([label]) => label)).toEqual([
       'Base price: 1 day x $1,000 + 10 miles x $3',
-      'Bringing the bus to Spokane, WA: 2 x 45 miles at $3',
+      'Bringing the bus to Spokane, WA: 45 miles at $3',
+      'Taking the bus home from Spokane, WA: 45 miles at $3',
     ]);
   });
 
@@ -243,7 +257,8 @@ describe('the all-in estimate (issue 34)', () => {
     expect(estimate).toMatchObject({ busType: 'Minibus', highBusType: 'Full Size' });
     if (estimate.kind !== 'priced') throw new Error('priced');
     expect(estimate.low).toBe(2900 + 270 + 110 + 435);
-    expect(estimate.high).toBe(4275 + 383 + 110 + 641);
+    // 45 miles at $4.25 is $191.25: $191 each way.
+    expect(estimate.high).toBe(4275 + 2 * 191 + 110 + 641);
   });
 
   it('names what stays out', () => {

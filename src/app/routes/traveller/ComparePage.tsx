@@ -5,9 +5,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { searchPath } from '@/config/paths';
 import { parseCompareUrl } from '@/features/compare/compareRequest';
+import { selectCompareTrip } from '@/features/compare/compareSlice';
+import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import { readCosts } from '@/features/search/costs';
 import { estimateNote } from '@/features/search/estimateNote';
-import { selectEstimateInputs } from '@/features/search/selectors';
+import { isOneWay } from '@/features/tripPlan/tripTypes';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAppSelector } from '@/app/hooks';
 import { compareRows } from './compare/compareRows';
@@ -22,26 +24,25 @@ export function ComparePage() {
   const [query] = useSearchParams();
   const request = useMemo(() => parseCompareUrl(query), [query]);
   const { columns, area, status, error, retry } = useCompareColumns(request);
-  const ownEstimate = useAppSelector(selectEstimateInputs);
-  const ownCosts = useAppSelector((state) => state.search.costs);
-  const estimate = request.estimate ?? ownEstimate;
-  const costs = useMemo(
-    () => readCosts(request.estimate ? request.costs : ownCosts),
-    [request, ownCosts],
-  );
+  // The link's trip when it carries one, else the search's own: priced as the cards price it.
+  const ownTrip = useAppSelector(selectCompareTrip);
+  const trip = request.estimate ? { ...request, estimate: request.estimate } : ownTrip;
+  const estimate = trip?.estimate ?? null;
+  const costs = useMemo(() => readCosts(trip?.costs ?? ''), [trip?.costs]);
+  const tripTypes = useAppSelector(selectTripTypes);
+  const oneWay = trip !== null && isOneWay(trip.tripType, tripTypes);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const back = useBackToSearch(area, estimate);
   const results = columns.flatMap((column) => (column.result ? [column.result] : []));
-  const bases = useCompareBases(results, area, estimate !== null);
+  const measured = useCompareBases(results, area, trip !== null, oneWay ? trip.destination : null);
   const rows = compareRows(
     results,
-    estimate && {
-      inputs: estimate,
-      context: (result) => ({
-        costs,
-        baseMiles: bases?.miles.get(result.company.id) ?? null,
-        departure: bases?.from ?? 'you',
-      }),
+    trip && {
+      trip: { inputs: trip.estimate, busType: trip.busType, costs },
+      baseOf: (result) =>
+        measured === 'measuring'
+          ? 'measuring'
+          : { ends: measured.ends, base: measured.bases.get(result.company.id) ?? null },
     },
   );
 

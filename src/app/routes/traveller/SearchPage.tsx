@@ -30,6 +30,12 @@ import '@/styles/search.css';
 
 const nothingYet = () => null;
 
+/** What the list says while the figures it is sorted by are still coming. */
+const SORTING = {
+  estimate: 'Sorting by all-in estimate: measuring the drive from each company’s base',
+  nearest: 'Sorting by distance: finding where each company is based',
+};
+
 /**
  * What a search engine lists for a search: its place in the title and description, and the
  * city and state path as the canonical URL (the filters and sort in the query vary per visit).
@@ -66,13 +72,16 @@ export function SearchPage() {
   const results = useAppSelector(view?.selectOrderedResults ?? selectResults);
   const estimates = useAppSelector(view?.selectCardLines ?? nothingYet);
   const note = useAppSelector(view?.selectEstimateNote ?? nothingYet);
+  const orderPending = useAppSelector(view?.selectOrderPending ?? nothingYet);
   const busType = useAppSelector(selectSelectedBusType);
   const searching = status === 'idle' || status === 'pending';
   const failed = status === 'failed';
   // Offline: the results say so instead of spinning, and a failed search runs again once back.
   const offline = useOfflineWait(searching || failed, failed ? retry : undefined);
-  // Until the places are first known, the nearest first is not the order shown yet.
-  const estimating = (estimate !== null && view === null) || (nearest && !bases);
+  // An order by figures not known yet is not shown (issue 39): no card moves under the reader.
+  const byFigures = nearest || (sortOrder === 'estimate' && estimate !== null);
+  const sorting = byFigures && (view === null || orderPending === true);
+  const estimating = (estimate !== null && view === null) || sorting;
   // Stable handlers keep the memoized cards from re-rendering on every store change.
   const openDetails = useCallback((index: number) => dispatch(detailsOpened(index)), [dispatch]);
   const openReviews = useCallback((index: number) => dispatch(reviewsOpened(index)), [dispatch]);
@@ -112,7 +121,10 @@ export function SearchPage() {
             <Button onClick={retry}>Search Again</Button>
           </div>
         )}
-        {status === 'succeeded' && (
+        {status === 'succeeded' && sorting && (
+          <Loading text={SORTING[nearest ? 'nearest' : 'estimate']} />
+        )}
+        {status === 'succeeded' && !sorting && (
           <ResultList
             results={results}
             busType={busType}

@@ -1,7 +1,7 @@
 import './CompareBar.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectEstimateInputs } from '@/features/search/selectors';
+import { selectCompareTrip } from '../compareSlice';
 import { isRepeatClick } from '@/lib/repeatClick';
 import {
   compareRemoved,
@@ -21,8 +21,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectCompareEntries);
   const refused = useAppSelector(selectCompareRefused);
-  const estimate = useAppSelector(selectEstimateInputs);
-  const costs = useAppSelector((state) => state.search.costs);
+  const trip = useAppSelector(selectCompareTrip);
   if (entries.length === 0) return null;
   const note = refused
     ? `You can compare up to ${MAX_COMPARED} companies. Remove one to add ${refused}.`
@@ -54,7 +53,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
         {note}
       </p>
       {entries.length > 1 && (
-        <Link className="btn btn-primary" to={buildCompareUrl(entries, estimate, costs)}>
+        <Link className="btn btn-primary" to={buildCompareUrl(entries, trip)}>
           Compare {entries.length} companies
         </Link>
       )}

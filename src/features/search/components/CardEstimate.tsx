@@ -1,35 +1,42 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { formatAmount } from '@/lib/money';
 import {
   estimateBasis,
   estimateFigure,
   estimateText,
   figureName,
+  isRange,
   type TripEstimate,
 } from '../estimate';
 import { EstimateBreakdown } from './EstimateBreakdown';
 
+/** What a card says while its company's base is measured: no figure that would change. */
+export const FIGURE_COMING = 'All-in estimate coming: measuring the drive from the company’s base';
+
 /**
  * A result card's estimate: "All-in estimate $1,350-$2,100 (Minibus to Full Size)" with a short
  * reminder that it is not a quote (the full sentence sits once beside the estimate control), and
- * its breakdown a click away (a disclosure: it opens in place, under the figure).
+ * its breakdown a click away (a disclosure: it opens in place, under the figure). Until the
+ * company's base is measured it says the figure is coming, so no figure changes under the reader.
  */
 export function CardEstimate({ estimate }: { estimate: TripEstimate }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const figure = estimateFigure(estimate);
-  if (figure === null || estimate.kind !== 'priced') {
+  if (estimate.kind !== 'priced') {
     return <p className="result-card__estimate mb-0 fw-semibold">{estimateText(estimate)}</p>;
   }
-  const range = figure.includes('-');
+  if (estimate.driveGap === 'measuring') {
+    return <p className="result-card__estimate mb-0 text-body-secondary">{FIGURE_COMING}</p>;
+  }
   return (
     <div className="result-card__estimate">
       <p className="mb-0">
-        {range ? (
+        {isRange(estimate) ? (
           <span className="fw-semibold">
             {figureName(estimate)} {/* A screen reader reads "$1,350 to $2,100", not "minus". */}
-            <span aria-hidden="true">{figure}</span>
-            <span className="visually-hidden">{figure.replace('-', ' to ')}</span>
+            <span aria-hidden="true">{estimateFigure(estimate)}</span>
+            <span className="visually-hidden">{`${formatAmount(estimate.low)} to ${formatAmount(estimate.high)}`}</span>
           </span>
         ) : (
           <span className="fw-semibold">{estimateText(estimate)}</span>

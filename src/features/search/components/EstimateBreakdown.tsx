@@ -1,20 +1,29 @@
 import { formatAmount } from '@/lib/money';
-import { linesTotal, type TripEstimate } from '../estimate';
+import { busCount, isRange, linesTotal, type DriveGap, type TripEstimate } from '../estimate';
 import { NOT_INCLUDED } from '../estimateNote';
 
 type Priced = Extract<TripEstimate, { kind: 'priced' }>;
+
+/** Why a drive is missing from a final figure, in words. */
+export const DRIVE_GAP_TEXT: Record<Exclude<DriveGap, 'measuring'>, string> = {
+  baseUnknown:
+    'Where this company is based is not known, so the drive to reach you is not counted.',
+  endUnknown:
+    'Where this one-way trip ends is not known, so the drive home from there is not counted.',
+};
 
 /**
  * The all-in estimate line by line (issue 34): a table a screen reader reads in order, the base
  * price first and the whole last, then what was not counted and what is never included.
  */
 export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Priced }) {
-  const basis =
-    estimate.vehicles > 1 ? `${estimate.vehicles} x ${estimate.busType}` : estimate.busType;
+  const gap = estimate.driveGap;
   return (
     <div id={id} className="estimate-breakdown small mt-1">
       <table className="table table-sm mb-1">
-        <caption className="caption-top p-0 text-body">All-in estimate for {basis}</caption>
+        <caption className="caption-top p-0 text-body">
+          All-in estimate for {busCount(estimate)}
+        </caption>
         <tbody>
           {estimate.lines.map((line) => (
             <tr key={line.id}>
@@ -34,12 +43,8 @@ export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Pric
           </tr>
         </tfoot>
       </table>
-      {!estimate.baseKnown && (
-        <p className="mb-1">
-          Where this company is based is not known, so the drive to reach you is not counted.
-        </p>
-      )}
-      {estimate.high !== estimate.low && (
+      {gap && gap !== 'measuring' && <p className="mb-1">{DRIVE_GAP_TEXT[gap]}</p>}
+      {isRange(estimate) && (
         <p className="mb-1">
           {`The dearest bus type that seats your group, ${estimate.highBusType}, comes to ${formatAmount(estimate.high)} all-in.`}
         </p>

@@ -1,5 +1,6 @@
 import { COST_LIMITS, DEFAULT_COSTS } from '@/features/search/costs';
 import { LOCAL_MILES } from '@/features/search/estimate';
+import { NOT_INCLUDED } from '@/features/search/estimateNote';
 import { formatAmount } from '@/lib/money';
 import { AVERAGE_SPEED_MPH, DRIVING_LIMIT_HOURS, ON_DUTY_LIMIT_HOURS, RULE } from '../drivingDay';
 import { ROAD_FACTOR } from '../tripMiles';
@@ -23,10 +24,11 @@ export function HowEstimated() {
           and Sakai, Transportation Research Part A 36, 2002).
         </li>
         <li>
-          Bringing the bus: companies charge the miles the bus drives empty from its garage to you
-          and back, so the distance from the company&apos;s base is counted twice at its mile rate.
-          A base under {LOCAL_MILES} miles away is in your own town and adds nothing. Left out, and
-          said so, when the base is not known.
+          Bringing the bus and taking it home: companies charge the miles the bus drives empty, from
+          its garage to your departure and home from where the trip ends (your departure on a round
+          trip, the destination on a one-way trip), each drive counted once at its mile rate. A
+          drive under {LOCAL_MILES} miles adds nothing. Left out, and said so, when the
+          company&apos;s base or a one-way trip&apos;s destination is not known.
         </li>
         <li>
           The driver&apos;s day: at most {DRIVING_LIMIT_HOURS} hours of driving after 8 hours off
@@ -49,7 +51,7 @@ export function HowEstimated() {
           {COST_LIMITS.gratuity.max}%; planning guides cite 10-20%). Set 0 when the company includes
           it.
         </li>
-        <li>Not included: tolls, parking, permits, fuel surcharges and taxes. Ask each company.</li>
+        <li>{NOT_INCLUDED} Ask each company.</li>
       </ul>
     </details>
   );

@@ -15,8 +15,8 @@ import {
  * defaults (1 night: a driver's room at $110; a 15% gratuity on the base price):
  * - Near Coaches (Dallas 75202): 2 x $1,000 + 300 x $3 = $2,900, + 110 + 435 = $3,445;
  * - Far Coaches (Fort Worth 76102, about 37 road miles away): 2 x $950 + 300 x $2.90 = $2,770,
- *   + the drive 2 x 37 x $2.90 = $215 + 110 + 416 = $3,511: cheaper at its base price, dearer
- *   all-in;
+ *   + the drive out 37 x $2.90 = $107 and the same drive home $107, + 110 + 416 = $3,510:
+ *   cheaper at its base price, dearer all-in;
  * - Lost Coaches (a place the gazetteer does not know): $3,100 + 110 + 465 = $3,675, no drive.
  */
 const fleets = wireSearch([
@@ -73,16 +73,17 @@ describe('Search page: the all-in estimate', () => {
     answerSearch(fleets);
     const { user } = await openSearch(TRIP);
     // The drive from Fort Worth is counted once the places are known.
-    expect(await within(card('Far Coaches')).findByText(/^All-in estimate \$3,511$/)).toBeVisible();
+    expect(await within(card('Far Coaches')).findByText(/^All-in estimate \$3,510$/)).toBeVisible();
     expect(within(card('Near Coaches')).getByText(/^All-in estimate \$3,445$/)).toBeVisible();
     expect(within(card('Lost Coaches')).getByText(/^All-in estimate \$3,675$/)).toBeVisible();
 
     expect(rowsOf(await breakdown(user, 'Far Coaches'))).toEqual([
       'Base price: 2 days x $950 + 300 miles x $2.90 | $2,770',
-      'Bringing the bus to Dallas, TX: 2 x 37 miles at $2.90 | $215',
+      'Bringing the bus to Dallas, TX: 37 miles at $2.90 | $107',
+      'Taking the bus home from Dallas, TX: 37 miles at $2.90 | $107',
       "Driver's room: 1 night x $110 | $110",
       'Gratuity: 15% of the base price | $416',
-      'All-in estimate | $3,511',
+      'All-in estimate | $3,510',
     ]);
     const far = card('Far Coaches');
     expect(
@@ -105,7 +106,7 @@ describe('Search page: the all-in estimate', () => {
   it('sorts by the all-in figure, the drive from the base included', async () => {
     answerSearch(fleets);
     const { user } = await openSearch(`${TRIP}&sort=estimate`);
-    await within(card('Far Coaches')).findByText(/^All-in estimate \$3,511$/);
+    await within(card('Far Coaches')).findByText(/^All-in estimate \$3,510$/);
     await waitFor(() =>
       expect(cardTitles()).toEqual(['Near Coaches', 'Far Coaches', 'Lost Coaches']),
     );
@@ -163,7 +164,7 @@ describe('Search page: the all-in estimate', () => {
     ).toBeVisible();
     expect(
       screen.getByText(
-        /with the drive from each company's base and back, a relief driver at \$400 a day and a room for each driver at \$90 a night away\. Not included/,
+        /with the empty drive from each company's base to the start and home from the end, a relief driver at \$400 a day and a room for each driver at \$90 a night away\. Not included/,
       ),
     ).toBeVisible();
   });
@@ -219,14 +220,14 @@ describe('Search page: the all-in estimate', () => {
   it('/review sums it up in one line with the trip, for the companies in the list', async () => {
     answerSearch(fleets);
     const { user, router } = await openSearch(TRIP);
-    await within(card('Far Coaches')).findByText(/^All-in estimate \$3,511$/);
+    await within(card('Far Coaches')).findByText(/^All-in estimate \$3,510$/);
     for (const name of ['Near Coaches', 'Far Coaches']) {
       await user.click(within(card(name)).getByRole('button', { name: 'Add To Quote Request' }));
     }
     await router.navigate('/review');
     const line = await screen.findByText(/^for your trip/);
     expect(line.closest('p')).toHaveTextContent(
-      'All-in estimate for your trip (2 days, 300 miles, 20 people): $3,445 to $3,511 for the companies in your list (not sent with the request).',
+      'All-in estimate for your trip (2 days, 300 miles, 20 people): $3,445 to $3,510 for the companies in your list (not sent with the request).',
     );
   });
 });

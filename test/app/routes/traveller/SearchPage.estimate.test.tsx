@@ -51,7 +51,7 @@ const fleets = wireSearch(
 const FEATURED = ['Alpha Coaches', 'Bravo Bus', 'Charlie Vans', 'Delta Lines'];
 const BY_ESTIMATE = ['Charlie Vans', 'Alpha Coaches', 'Bravo Bus', 'Delta Lines'];
 const NOTE =
-  "All-in estimates for 20 people, 2 days and 300 miles: each company's posted day and mile rates, with the drive from each company's base and back, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.";
+  "All-in estimates for 20 people, 2 days and 300 miles: each company's posted day and mile rates, with the empty drive from each company's base to the start and home from the end, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.";
 
 const here = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;

@@ -169,7 +169,7 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     expect(requests[1]).toMatchObject({ trip_type: 2 });
     expect(
       screen.getByText(
-        `All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles: each company's posted day and mile rates, with the drive from each company's base and back, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.`,
+        `All-in estimates for 40 people, 2 days and ${miles.toLocaleString('en-US')} miles: each company's posted day and mile rates, with the empty drive from each company's base to the start and home from the end, a room for each driver at $110 a night away and a 15% gratuity. Not included: tolls, parking, permits, fuel surcharges and taxes. The company's quote is what counts.`,
       ),
     ).toBeVisible();
     expect(

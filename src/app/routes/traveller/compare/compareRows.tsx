@@ -18,16 +18,14 @@ import { PhoneReveal } from '@/features/search/components/details/PhoneReveal';
 import { MemberBadge } from '@/features/search/components/MemberBadge';
 import { QuoteRequestButton } from '@/features/search/components/QuoteRequestButton';
 import { ReviewCount } from '@/features/search/components/ReviewCountButton';
-import {
-  estimateText,
-  estimateTrip,
-  type AllInContext,
-  type LineId,
-  type TripEstimate,
-} from '@/features/search/estimate';
-import { NOT_INCLUDED } from '@/features/search/estimateNote';
+import { allInEstimate, type AllInTrip } from '@/features/search/allInEstimate';
+import { FIGURE_COMING } from '@/features/search/components/CardEstimate';
+import { DRIVE_GAP_TEXT } from '@/features/search/components/EstimateBreakdown';
+import { estimateText, type LineId, type TripEstimate } from '@/features/search/estimate';
+import { NOT_INCLUDED_ITEMS } from '@/features/search/estimateNote';
+import type { MeasuredBase } from '@/features/tripPlan/emptyDrives';
 import { fleetRows, resultHeading } from '@/features/search/resultView';
-import type { EstimateInputs, SearchResult } from '@/features/search/types';
+import type { SearchResult } from '@/features/search/types';
 import { externalUrl } from '@/lib/externalUrl';
 import { formatAmount } from '@/lib/money';
 
@@ -72,24 +70,25 @@ function rateRows(busTypes: readonly string[], rate: 'dayAmount' | 'mileAmount')
   }));
 }
 
-/** The all-in estimate's inputs on the compare screen: the trip, and each company's extras. */
+/** The all-in estimate on the compare screen: the search's trip, and each company's base. */
 export interface CompareEstimate {
-  inputs: EstimateInputs;
-  context: (result: SearchResult) => AllInContext;
+  trip: AllInTrip;
+  baseOf: (result: SearchResult) => MeasuredBase | 'measuring';
 }
 
 /** The breakdown's lines as rows of their own, side by side (issue 34). */
 const LINE_ROWS: readonly { id: LineId; label: string }[] = [
   { id: 'base', label: 'Base price' },
-  { id: 'deadhead', label: 'Bringing the bus' },
+  { id: 'driveOut', label: 'Bringing the bus' },
+  { id: 'driveHome', label: 'Taking the bus home' },
   { id: 'relief', label: 'Relief driver' },
   { id: 'room', label: "Driver's room" },
   { id: 'gratuity', label: 'Gratuity' },
 ];
 
-function estimateRows({ inputs, context }: CompareEstimate): CompareRow[] {
+function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
   const estimateOf = (result: SearchResult): TripEstimate =>
-    estimateTrip(result.busResults, inputs, context(result));
+    allInEstimate(result.busResults, trip, baseOf(result));
   const lineOf = (result: SearchResult, id: LineId) => {
     const estimate = estimateOf(result);
     return estimate.kind === 'priced' ? estimate.lines.find((line) => line.id === id) : undefined;
@@ -126,20 +125,19 @@ function estimateRows({ inputs, context }: CompareEstimate): CompareRow[] {
           );
         }
         const estimate = estimateOf(result);
-        if (id === 'deadhead' && estimate.kind === 'priced' && !estimate.baseKnown) {
-          return 'Base not known: not counted';
-        }
-        return estimate.kind === 'priced' ? 'None' : estimateText(estimate);
+        if (estimate.kind !== 'priced') return estimateText(estimate);
+        const gap = estimate.driveGap;
+        if (gap === 'measuring') return FIGURE_COMING;
+        const drive = id === 'driveOut' || id === 'driveHome';
+        const missed = gap === 'baseUnknown' || (gap === 'endUnknown' && id === 'driveHome');
+        return drive && gap && missed ? DRIVE_GAP_TEXT[gap] : 'None';
       },
     })),
     {
       id: 'notIncluded',
       label: 'Not included',
       fact: () => ({ key: 'not-included' }),
-      render: () => {
-        const items = NOT_INCLUDED.replace('Not included: ', '');
-        return `${items.charAt(0).toUpperCase()}${items.slice(1)}`;
-      },
+      render: () => `${NOT_INCLUDED_ITEMS.charAt(0).toUpperCase()}${NOT_INCLUDED_ITEMS.slice(1)}.`,
     },
   ];
 }

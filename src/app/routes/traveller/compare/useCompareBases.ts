@@ -1,56 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { areaKey } from '@/features/compare/compareRequest';
+import { selectCurrentArea } from '@/features/compare/compareSlice';
 import type { CompareArea } from '@/features/compare/types';
+import { selectSearch } from '@/features/search/selectors';
 import type { SearchResult } from '@/features/search/types';
 import { baseDistances } from '@/features/tripPlan/baseDistances';
-import { planOrigin } from '@/features/tripPlan/origin';
-import { loadPlaceIndex, type PlaceIndex } from '@/features/tripPlan/placeIndex';
+import { tripEnds, type BaseSpot, type TripEnds } from '@/features/tripPlan/emptyDrives';
+import { planOrigin, searchStart, type SearchStart } from '@/features/tripPlan/origin';
+import { loadPlaceIndex } from '@/features/tripPlan/placeIndex';
+import { useLoaded } from '@/lib/useLoaded';
 
 export interface CompareBases {
-  /** The departure: "Spokane, WA". */
-  from: string;
-  /** Road miles from each company's base by company id; null where its place is unknown. */
-  miles: ReadonlyMap<number, number | null>;
+  ends: TripEnds;
+  /** Each company's base by company id; null where its place is unknown. */
+  bases: ReadonlyMap<number, BaseSpot | null>;
 }
 
 /**
- * How far each compared company is based from the area searched (issue 34's drive from the
- * base), measured as the search measures it (tripPlan/baseDistances.ts) with the planner's
- * gazetteer, loaded only when there is an estimate to show. Null while loading, or when the
- * gazetteer fails to load (the rows then say the base is not known).
+ * How far each compared company is based (issue 34's drive from the base), measured as the
+ * search measures it (tripPlan/baseDistances.ts) from the same start: the search's own when the
+ * compared companies are of the search on show (its answer's point), else the area of the link
+ * (the gazetteer's point). A one-way trip ends at `oneWayTo` (a place key), else where it
+ * started. 'measuring' while the gazetteer loads; a failed load leaves every base unknown.
  */
 export function useCompareBases(
   results: readonly SearchResult[],
   area: CompareArea | null,
   wanted: boolean,
-): CompareBases | null {
-  const [index, setIndex] = useState<PlaceIndex | null>(null);
-  useEffect(() => {
-    if (!wanted || index) return;
-    let current = true;
-    loadPlaceIndex().then(
-      (loaded) => {
-        if (current) setIndex(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, index]);
-  if (!index || !area) return null;
-  const start =
-    'zip' in area
-      ? { city: '', state: '', zip: area.zip, latitude: null, longitude: null }
-      : { city: area.city, state: area.state, zip: '', latitude: null, longitude: null };
-  const origin = planOrigin(start, index);
-  if (!origin) return null;
-  const distances = baseDistances(
-    results.map((result) => result.company),
-    origin,
-    index,
-  );
+  oneWayTo: string | null,
+): CompareBases | 'measuring' {
+  const search = useAppSelector(selectSearch);
+  const searchArea = useAppSelector(selectCurrentArea);
+  const index = useLoaded(wanted, loadPlaceIndex);
+  if (index.status === 'pending') return 'measuring';
+  const start: SearchStart | null =
+    area && searchArea && areaKey(area) === areaKey(searchArea)
+      ? searchStart(search)
+      : area && {
+          city: 'zip' in area ? '' : area.city,
+          state: 'zip' in area ? '' : area.state,
+          zip: 'zip' in area ? area.zip : '',
+          latitude: null,
+          longitude: null,
+        };
+  const places = index.status === 'loaded' ? index.value : null;
+  const origin = start && planOrigin(start, places);
+  const destination = oneWayTo && places ? places.find(oneWayTo) : null;
+  const distances =
+    origin && places
+      ? baseDistances(
+          results.map((result) => result.company),
+          origin,
+          places,
+        )
+      : [];
   return {
-    from: origin.name,
-    miles: new Map(results.map((result, at) => [result.company.id, distances[at]?.miles ?? null])),
+    ends: tripEnds(origin?.name ?? 'you', oneWayTo !== null, destination),
+    bases: new Map(results.map((result, at) => [result.company.id, distances[at] ?? null])),
   };
 }

@@ -9,7 +9,6 @@ import { useEstimateView } from '../search/useEstimateView';
 
 const noEstimates = (): readonly TripEstimate[] | null => null;
 
-/** "Spokane, WA to Seattle, WA via Ellensburg, WA": the plan's places, or none without a plan. */
 /** The plan's places before the figures, or nothing without a plan (the round trip is not said). */
 function routeOf(search: ReturnType<typeof selectSearch>): string {
   return search.plan ? `${routeText(search.plan, false)}, ` : '';
@@ -17,7 +16,7 @@ function routeOf(search: ReturnType<typeof selectSearch>): string {
 
 /**
  * /review's one line on the all-in estimate (issue 34): the planned trip and the range of the
- * companies in the list, as the search's cards show them. Not sent: the contract has no field
+ * companies in the list, the cards' own figures (allInEstimate, through the same selector). Not sent: the contract has no field
  * for it. The figures come from the search's answer on hand; after a reload, which keeps the
  * trip but not the answer, the line says where to see them.
  */
@@ -32,7 +31,10 @@ export function ReviewEstimate() {
   const figures = requests.flatMap((request) => {
     const index = search.unfilteredResults.findIndex((result) => result.company.id === request.id);
     const found = estimates?.[index];
-    return found?.kind === 'priced' ? [found.low, found.high] : [];
+    // A figure still coming (its base not measured yet) is left out, never shown to change.
+    return found?.kind === 'priced' && found.driveGap !== 'measuring'
+      ? [found.low, found.high]
+      : [];
   });
   const low = Math.min(...figures);
   const high = Math.max(...figures);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type * as EstimateViewModule from '@/features/search/estimateView';
+import { useLoaded } from '@/lib/useLoaded';
 
 type EstimateView = typeof EstimateViewModule;
 
@@ -15,22 +15,10 @@ function loadEstimateView(): Promise<EstimateView> {
 
 /**
  * The estimate's selectors, loaded the first time an estimate is set: most searches never set
- * one, and /search is the traveller's first load (npm run size). Null while loading.
+ * one, and /search is the traveller's first load (npm run size). Null while loading; a failed
+ * load (offline) leaves the cards without figures, the results still usable.
  */
 export function useEstimateView(needed: boolean): EstimateView | null {
-  const [view, setView] = useState(loaded);
-  useEffect(() => {
-    if (!needed || view) return;
-    let current = true;
-    // A failed load (offline) leaves the cards without figures, the results still usable.
-    loadEstimateView()
-      .then((next) => {
-        if (current) setView(next);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [needed, view]);
-  return view;
+  const view = useLoaded(needed, loadEstimateView, loaded);
+  return view.status === 'loaded' ? view.value : null;
 }
