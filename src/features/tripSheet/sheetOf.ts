@@ -2,6 +2,8 @@ import type { TripType } from '@/features/metadata/types';
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { QuoteRequest } from '@/features/quoteCart/types';
 import type { SearchState } from '@/features/search/searchSlice';
+import { planLegDays } from '@/features/tripPlan/drivingDay';
+import { measurePlan } from '@/features/tripPlan/measure';
 import { isRoundTrip } from '@/features/tripPlan/tripTypes';
 import type { SheetCompany, TripSheet } from './sheetLink';
 
@@ -34,6 +36,15 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
   const quoteNumber = afterQuote ? (state.tripRequest.quoteNumber ?? '') : '';
   // On /confirmation the cart empties once the page is shown: its companies are then the sent.
   const requests = quoteNumber && quoteRequests.length === 0 ? sent : quoteRequests;
+  const roundTrip = isRoundTrip(tripType, state.metadata.tripTypes);
+  // The days the estimate shows (its miles may be typed by hand), so the sheet's are the same.
+  const legDays = planLegDays({
+    days: estimate.days,
+    miles: estimate.miles,
+    legs: measurePlan(plan, roundTrip).legs,
+    roundTrip,
+    legDays: plan.legDays,
+  });
   return {
     name: '',
     origin: plan.origin,
@@ -41,9 +52,11 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
     stops: plan.stops,
     departureDate: plan.departureDate,
     returnDate: plan.returnDate,
-    roundTrip: isRoundTrip(tripType, state.metadata.tripTypes),
+    roundTrip,
     people: estimate.people,
     days: estimate.days,
+    legDays,
+    ...(plan.destinationHours !== undefined && { destinationHours: plan.destinationHours }),
     costs,
     companies: requests.map((request) => companyOf(request, phonesShown)),
     quoteNumber,
