@@ -171,3 +171,14 @@ export function tripFixes(trip: DrivingInputs, relief: boolean): TripFixes {
     day: trip.days < ESTIMATE_LIMITS.days.max && clear(withDayAdded(trip), relief),
   };
 }
+
+/**
+ * A leg moved to another day: the legs before it that would come later move with it to that
+ * day, and so do the legs after it that would come earlier, so the legs stay in travel order.
+ */
+export function moveLeg(legDays: readonly number[], leg: number, day: number): number[] {
+  return legDays.map((current, index) => {
+    if (index === leg) return day;
+    return index < leg ? Math.min(current, day) : Math.max(current, day);
+  });
+}

@@ -3,6 +3,7 @@ import {
   DRIVING_LIMIT_HOURS,
   drivingDays,
   fitsDays,
+  moveLeg,
   ON_DUTY_LIMIT_HOURS,
   overLimit,
   planLegDays,
@@ -99,6 +100,31 @@ describe("the driver's legal day, over random trips", () => {
         const total = drivingDays(trip).reduce((sum, day) => sum + day.miles, 0);
         expect(total).toBeCloseTo(trip.miles, 6);
       }),
+    );
+  });
+});
+
+describe('moving a leg, over random plans', () => {
+  it('puts the leg on its new day and keeps every leg in order within the trip', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 14 }).chain((days) =>
+          fc.record({
+            days: fc.constant(days),
+            legDays: fc
+              .array(fc.integer({ min: 1, max: days }), { minLength: 1, maxLength: 7 })
+              .map((list) => list.sort((a, b) => a - b)),
+            day: fc.integer({ min: 1, max: days }),
+            leg: fc.nat(),
+          }),
+        ),
+        ({ days, legDays, day, leg }) => {
+          const index = leg % legDays.length;
+          const moved = moveLeg(legDays, index, day);
+          expect(moved[index]).toBe(day);
+          expect(fitsDays(moved, legDays.length, days)).toBe(true);
+        },
+      ),
     );
   });
 });

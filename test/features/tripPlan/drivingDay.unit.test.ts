@@ -1,5 +1,6 @@
 import {
   defaultLegDays,
+  moveLeg,
   drivingDays,
   overLimit,
   planLegDays,
@@ -100,5 +101,14 @@ describe("the driver's legal day (49 CFR 395.5)", () => {
 
   it('a trip of no miles has no driving day', () => {
     expect(drivingDays({ days: 1, miles: 0, legs: null, roundTrip: false })).toEqual([]);
+  });
+});
+
+describe('moving a leg to another day', () => {
+  it('keeps the legs in travel order: the others move along only as far as they must', () => {
+    expect(moveLeg([1, 1, 3], 1, 2)).toEqual([1, 2, 3]);
+    expect(moveLeg([1, 2, 3], 2, 1)).toEqual([1, 1, 1]);
+    expect(moveLeg([1, 1, 1], 0, 3)).toEqual([3, 3, 3]);
+    expect(moveLeg([1, 2, 3], 1, 2)).toEqual([1, 2, 3]);
   });
 });

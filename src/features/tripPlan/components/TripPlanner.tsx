@@ -19,6 +19,7 @@ import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
 import { locateBases } from '../baseDistances';
+import { DEFAULT_DESTINATION_HOURS, moveLeg, planLegDays } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
 import { plannerTripTypes } from '../tripTypes';
@@ -29,7 +30,9 @@ import { PlanCosts } from './PlanCosts';
 import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
 import { PlanWhen, type DateKey } from './PlanWhen';
-import { checkPlan, type PlanErrors } from './planChecks';
+import { checkPlan, readDestinationHours, type PlanErrors } from './planChecks';
+import { PlanLegDays } from './PlanLegDays';
+import { chosenDays, legNames } from './legDays';
 import { usePlaceIndex } from './usePlaceIndex';
 import { usePlanDraft } from './usePlanDraft';
 
@@ -40,7 +43,7 @@ interface TripPlannerProps {
   onAddress: (address: string) => void;
 }
 
-type Focusable = 'destination' | DateKey | EstimateKey | CostKey;
+type Focusable = 'destination' | DateKey | EstimateKey | 'destinationHours' | CostKey;
 
 const costValues = (text: string) => {
   const costs = readCosts(text);
@@ -120,8 +123,24 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
     days: readEstimateField('days', values.days),
     miles: readEstimateField('miles', values.miles),
   };
+  const waits = plan.roundTrip && draft.destination !== null;
+  const hours = readDestinationHours(draft.destinationHours);
+  const trip = read.days !== null &&
+    read.miles !== null && {
+      days: read.days,
+      miles: read.miles,
+      legs: plan.figures.legs,
+      roundTrip: plan.roundTrip,
+      legDays: draft.legDays ?? undefined,
+      destinationHours: hours ?? undefined,
+    };
+  const legDays = trip ? planLegDays(trip) : [];
+  const legs = legNames(origin, draft, plan.roundTrip).map((name, index) => ({
+    name,
+    day: legDays[index] ?? 1,
+  }));
   const submit = () => {
-    const found = checkPlan(draft, pendingDestination);
+    const found = checkPlan(draft, pendingDestination, waits);
     const typed = { ...read, people: readEstimateField('people', values.people) };
     const wrong = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(({ key }) => key);
     const cost = {
@@ -139,6 +158,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
       (found.departureDate ? 'departureDate' : undefined) ??
       (found.returnDate ? 'returnDate' : undefined) ??
       wrong[0] ??
+      (found.destinationHours ? 'destinationHours' : undefined) ??
       wrongCosts[0];
     if (first === 'destination') destinationInput.current?.focus();
     else if (first) inputs.current[first]?.focus();
@@ -159,6 +179,12 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         stops: draft.stops.map((stop) => stop.place),
         departureDate: draft.departureDate,
         returnDate: draft.returnDate,
+        ...chosenDays(trip && { ...trip, legDays: legDays }),
+        ...(waits &&
+          hours !== null &&
+          hours !== DEFAULT_DESTINATION_HOURS && {
+            destinationHours: hours,
+          }),
       },
       tripType: chosen ? draft.tripType : null,
     });
@@ -214,15 +240,24 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         }}
       />
       <PlanExplanation draft={draft} figures={plan.figures} origin={origin} />
-      {read.days !== null && read.miles !== null && (
+      <PlanLegDays
+        legs={plan.figures.legs ? legs : []}
+        days={trip ? trip.days : 1}
+        waits={waits}
+        destinationHours={draft.destinationHours}
+        error={errors.destinationHours}
+        hoursInput={(element) => {
+          inputs.current.destinationHours = element;
+        }}
+        onHours={(text) => {
+          plan.typeDestinationHours(text);
+          if (errors.destinationHours) setErrors({ ...errors, destinationHours: undefined });
+        }}
+        onMove={(leg, day) => plan.setLegDays(moveLeg(legDays, leg, day))}
+      />
+      {trip && (
         <div className="small" aria-live="polite">
-          <DrivingCheck
-            days={read.days}
-            miles={read.miles}
-            legs={plan.figures.legs}
-            roundTrip={plan.roundTrip}
-            relief={costs.relief}
-          />
+          <DrivingCheck {...trip} relief={costs.relief} />
         </div>
       )}
       <PlanCosts
