@@ -43,7 +43,7 @@ export function PlanLegDays({
         <div className="row g-2 mt-1">
           <PlainField
             id={`${baseId}-hours`}
-            label="Hours at the destination"
+            label="Hours the group spends there"
             error={error}
             className="col-12"
             inputRef={hoursInput}
@@ -52,7 +52,7 @@ export function PlanLegDays({
             maxLength={4}
             value={destinationHours}
             onChange={(event) => onHours(event.target.value)}
-            help={`On a day the bus arrives and leaves again, the driver waits with it, on duty: ${DEFAULT_DESTINATION_HOURS} hours unless you change it.`}
+            help={`At the destination: on a day the bus arrives and leaves again, the driver waits with it, on duty. ${DEFAULT_DESTINATION_HOURS} hours unless you change it.`}
           />
         </div>
       )}

@@ -23,7 +23,7 @@ export const PLAN_MESSAGES = {
   departureDatePast: 'Departure date cannot be in the past',
   returnDateInvalid: 'Return date must be a valid date',
   returnBeforeDeparture: 'Return date cannot be before the departure date',
-  destinationHoursInvalid: `Hours at the destination must be a number from 0 to ${MAX_DESTINATION_HOURS}`,
+  destinationHoursInvalid: `Hours the group spends there must be a number from 0 to ${MAX_DESTINATION_HOURS}`,
 } as const;
 
 /** Hours at the destination as typed: 0 to 24, to the half hour ("4", "2.5"), else null. */

@@ -517,7 +517,7 @@ describe(
       await user.click(within(planner()).getByRole('radio', { name: 'Round Trip' }));
       setDate('Departure date', DEPART);
       setDate('Return date', DEPART);
-      const hours = field('Hours at the destination');
+      const hours = field('Hours the group spends there');
       expect(hours).toHaveValue('4');
       expect(hours).toHaveAccessibleDescription(/4 hours unless you change it\.$/);
       expect(
@@ -539,7 +539,7 @@ describe(
       await user.click(within(planner()).getByRole('button', { name: 'Show Estimates' }));
       expect(hours).toHaveFocus();
       expect(hours).toHaveAccessibleDescription(
-        /Hours at the destination must be a number from 0 to 24$/,
+        /Hours the group spends there must be a number from 0 to 24$/,
       );
       expect(query(router).get('to')).toBeNull();
 
@@ -550,7 +550,7 @@ describe(
       await waitFor(() => expect(query(router).get('wait')).toBe('2.5'));
       expect(screen.getByText(/on duty with 2\.5 hours at the destination/)).toBeVisible();
       await openPlanner(user);
-      expect(field('Hours at the destination')).toHaveValue('2.5');
+      expect(field('Hours the group spends there')).toHaveValue('2.5');
     });
   },
 );
