@@ -12,8 +12,8 @@ interface PlanLegDaysProps {
   /** The plan's legs with their days (drivingDay.ts planLegDays); none without a plan. */
   legs: readonly LegOfDay[];
   days: number;
-  /** Whether the bus may wait at the destination: a round trip with a destination. */
-  waits: boolean;
+  /** Whether the hours at the destination are asked: a round trip with a destination. */
+  asksHours: boolean;
   destinationHours: string;
   error: string | undefined;
   /** The hours input, for the form to focus it when wrong. */
@@ -29,7 +29,7 @@ interface PlanLegDaysProps {
 export function PlanLegDays({
   legs,
   days,
-  waits,
+  asksHours,
   destinationHours,
   error,
   hoursInput,
@@ -39,7 +39,7 @@ export function PlanLegDays({
   const baseId = useId();
   return (
     <>
-      {waits && (
+      {asksHours && (
         <div className="row g-2 mt-1">
           <PlainField
             id={`${baseId}-hours`}

@@ -119,16 +119,16 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   }, [dispatch, index, answered]);
 
   const values = { people: draft.people, days: plan.days, miles: plan.miles };
-  const read = {
+  const typedFigures = {
     days: readEstimateField('days', values.days),
     miles: readEstimateField('miles', values.miles),
   };
-  const waits = plan.roundTrip && draft.destination !== null;
+  const asksHours = plan.roundTrip && draft.destination !== null;
   const hours = readDestinationHours(draft.destinationHours);
-  const trip = read.days !== null &&
-    read.miles !== null && {
-      days: read.days,
-      miles: read.miles,
+  const trip = typedFigures.days !== null &&
+    typedFigures.miles !== null && {
+      days: typedFigures.days,
+      miles: typedFigures.miles,
       legs: plan.figures.legs,
       roundTrip: plan.roundTrip,
       legDays: draft.legDays ?? undefined,
@@ -140,9 +140,11 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
     day: legDays[index] ?? 1,
   }));
   const submit = () => {
-    const found = checkPlan(draft, pendingDestination, waits);
-    const typed = { ...read, people: readEstimateField('people', values.people) };
-    const wrong = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(({ key }) => key);
+    const planErrors = checkPlan(draft, pendingDestination, asksHours);
+    const typed = { ...typedFigures, people: readEstimateField('people', values.people) };
+    const wrongEstimate = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(
+      ({ key }) => key,
+    );
     const cost = {
       gratuity: readCostField('gratuity', costs.values.gratuity),
       room: readCostField('room', costs.values.room),
@@ -151,14 +153,14 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
     const wrongCosts = COST_FIELDS.filter(
       ({ key }) => cost[key] === null && (key !== 'reliefDay' || costs.relief),
     ).map(({ key }) => key);
-    const next: PlanErrors = { ...found, estimate: wrong, costs: wrongCosts };
+    const next: PlanErrors = { ...planErrors, estimate: wrongEstimate, costs: wrongCosts };
     setErrors(next);
     const first: Focusable | undefined =
-      (found.destination ? 'destination' : undefined) ??
-      (found.departureDate ? 'departureDate' : undefined) ??
-      (found.returnDate ? 'returnDate' : undefined) ??
-      wrong[0] ??
-      (found.destinationHours ? 'destinationHours' : undefined) ??
+      (planErrors.destination ? 'destination' : undefined) ??
+      (planErrors.departureDate ? 'departureDate' : undefined) ??
+      (planErrors.returnDate ? 'returnDate' : undefined) ??
+      wrongEstimate[0] ??
+      (planErrors.destinationHours ? 'destinationHours' : undefined) ??
       wrongCosts[0];
     if (first === 'destination') destinationInput.current?.focus();
     else if (first) inputs.current[first]?.focus();
@@ -180,7 +182,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         departureDate: draft.departureDate,
         returnDate: draft.returnDate,
         ...chosenDays(trip && { ...trip, legDays: legDays }),
-        ...(waits &&
+        ...(asksHours &&
           hours !== null &&
           hours !== DEFAULT_DESTINATION_HOURS && {
             destinationHours: hours,
@@ -243,7 +245,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
       <PlanLegDays
         legs={plan.figures.legs ? legs : []}
         days={trip ? trip.days : 1}
-        waits={waits}
+        asksHours={asksHours}
         destinationHours={draft.destinationHours}
         error={errors.destinationHours}
         hoursInput={(element) => {
