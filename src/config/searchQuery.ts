@@ -20,6 +20,10 @@ export const PARAM = {
   via: 'via',
   depart: 'depart',
   return: 'return',
+  /** The day of each leg, when the traveller moved one (issue 39): "1,1,2". */
+  legDays: 'legdays',
+  /** The group's hours at the destination, when the traveller set them (issue 39). */
+  destinationHours: 'wait',
   /** The all-in estimate's assumptions, written and read by features/search/costs.ts. */
   costs: 'costs',
 } as const;

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './helpers';
 /**
  * The all-in estimate (issue 34) on the demo API, on a phone and a desktop: a Denton zip search
  * of companies based around Dallas-Fort Worth, a same-day round trip of 600 miles (12 hours at
- * the wheel: flagged, then fixed with a day more), and a card's breakdown with the drive from
- * its base.
+ * the wheel and 4 waiting at the destination: past 15 on duty, flagged, then fixed with a day
+ * more), and a card's breakdown with the drive from its base.
  */
 const TRIP = '/search/denton/tx?zip=76201&within=50&trip=2&group=40&days=1&miles=600';
 
@@ -23,11 +23,12 @@ for (const width of [375, 1280]) {
       page.getByRole('heading', { level: 1, name: 'Bus Quote Search Results' }),
     ).toBeVisible();
 
-    const warning = page.getByText(/^One driver may not drive this: day 1 needs about 12 hours/);
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText(
-      '(49 CFR 395.5). Add a day to the trip, or add a relief driver.',
+    const warning = page.getByText(
+      /^Too long for one day even with a relief driver: day 1 needs about 16 hours on duty/,
     );
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('(49 CFR 395.5). Add a day to the trip.');
+    await expect(page.getByRole('button', { name: 'Add a relief driver' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add a day' }).click();
     await expect(page).toHaveURL(/&days=2&/);
     await expect(warning).toHaveCount(0);

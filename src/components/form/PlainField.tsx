@@ -11,15 +11,27 @@ interface PlainFieldProps extends Omit<
   /** The wrapper's class: the column it takes in its row. */
   className: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A line under the input that says what it takes. */
+  help?: ReactNode;
 }
 
 /**
  * A labelled input with its error, for the forms that keep their own state rather than Formik's
  * (the search's zip, the planner's dates and estimate): Field is the Formik one.
  */
-export function PlainField({ id, label, error, className, inputRef, ...input }: PlainFieldProps) {
+export function PlainField({
+  id,
+  label,
+  error,
+  className,
+  inputRef,
+  help,
+  ...input
+}: PlainFieldProps) {
   const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
   const invalid = Boolean(error);
+  const describedBy = [help ? helpId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label className="form-label" htmlFor={id}>
@@ -31,8 +43,13 @@ export function PlainField({ id, label, error, className, inputRef, ...input }: 
         className={invalid ? 'form-control is-invalid' : 'form-control'}
         {...input}
         aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {help && (
+        <div className="form-text" id={helpId}>
+          {help}
+        </div>
+      )}
       {invalid && (
         <div className="invalid-feedback" id={errorId}>
           {error}

@@ -89,6 +89,23 @@ function parsePlan(query: URLSearchParams): PlanLink | undefined {
       .slice(0, 20),
     departureDate: value(PARAM.depart),
     returnDate: value(PARAM.return),
+    ...readPlanDays(query),
+  };
+}
+
+/**
+ * The legs' days and the hours at the destination, where the link has them and they read as
+ * numbers; whether the days fit the trip is the driving check's to judge (drivingDay.ts).
+ */
+function readPlanDays(query: URLSearchParams): Pick<PlanLink, 'legDays' | 'destinationHours'> {
+  const days = query.get(PARAM.legDays);
+  const hours = query.get(PARAM.destinationHours);
+  return {
+    ...(days !== null &&
+      /^\d{1,2}(,\d{1,2}){0,20}$/.test(days) && {
+        legDays: days.split(',').map(Number),
+      }),
+    ...(hours !== null && /^\d{1,2}(\.5)?$/.test(hours) && { destinationHours: Number(hours) }),
   };
 }
 
@@ -148,6 +165,10 @@ export function buildSearchUrl(city: string, state: string, filters: UrlFilters)
       for (const stop of plan.stops) query.append(PARAM.via, stop);
       if (plan.departureDate) query.set(PARAM.depart, plan.departureDate);
       if (plan.returnDate) query.set(PARAM.return, plan.returnDate);
+      if (plan.legDays) query.set(PARAM.legDays, plan.legDays.join(','));
+      if (plan.destinationHours !== undefined) {
+        query.set(PARAM.destinationHours, String(plan.destinationHours));
+      }
     }
     if (filters.costs) query.set(PARAM.costs, filters.costs);
   }

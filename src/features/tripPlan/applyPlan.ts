@@ -4,6 +4,7 @@ import type { EstimateInputs } from '@/features/search/types';
 import { addressOf } from './address';
 import { readCosts, writeCosts } from '@/features/search/costs';
 import { linkOf } from './planLink';
+import { withDayAdded } from './drivingDay';
 import { addDays } from './tripDays';
 import type { TripPlan } from './types';
 
@@ -39,8 +40,9 @@ export const applyTripPlan = createAppAsyncThunk<string | null, PlannerApplied |
 );
 
 /**
- * A fix the driving check offers (issue 34): a relief driver, or a day more for a same-day round
- * trip (the return date the day after the departure). Resolves to the address to show.
+ * A fix the driving check offers (issues 34, 39): a relief driver, or a day more (the return date
+ * a day later, the legs on their default days: drivingDay.ts withDayAdded, which the check tried).
+ * Resolves to the address to show.
  */
 export const fixTrip = createAppAsyncThunk<string, 'relief' | 'day'>(
   'search/fixTrip',
@@ -53,12 +55,15 @@ export const fixTrip = createAppAsyncThunk<string, 'relief' | 'day'>(
       const link = plan ? linkOf(plan) : search.planLink;
       dispatch(tripPlanned({ estimate, plan, link, tripType: null, note: planNote, costs }));
     } else {
-      const next = plan?.departureDate
-        ? { ...plan, returnDate: addDays(plan.departureDate, 1) }
-        : plan;
+      const { days } = withDayAdded({ ...estimate, legs: null, roundTrip: false });
+      const next = plan && {
+        ...plan,
+        legDays: undefined,
+        returnDate: plan.departureDate ? addDays(plan.departureDate, days - 1) : plan.returnDate,
+      };
       dispatch(
         tripPlanned({
-          estimate: { ...estimate, days: estimate.days + 1 },
+          estimate: { ...estimate, days },
           plan: next,
           link: next ? linkOf(next) : search.planLink,
           tripType: null,

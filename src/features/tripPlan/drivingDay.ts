@@ -1,12 +1,13 @@
-import { plural } from '@/lib/format';
+import { ESTIMATE_LIMITS } from '@/features/search/estimateInputs';
 import { ROAD_FACTOR } from './tripMiles';
 
 /**
- * The driver's legal day (issue 34). FMCSA's hours-of-service rules for drivers of
+ * The driver's legal day (issues 34, 39). FMCSA's hours-of-service rules for drivers of
  * passenger-carrying vehicles, 49 CFR 395.5(a): (1) no more than 10 hours of driving after 8
- * consecutive hours off duty; (2) no driving after 15 hours on duty. A relief driver on board is
- * on duty too (395.2: all time in the vehicle other than a sleeper berth, which coaches lack),
- * so two drivers take turns within one 15-hour day. docs/all-in-estimate.md says the same.
+ * consecutive hours off duty; (2) no driving after 15 hours on duty. On duty is all time at work
+ * (395.2): a driver who waits with the bus at the destination is on duty, and so is a relief
+ * driver on board (coaches have no sleeper berth), so two drivers take turns within one 15-hour
+ * day. docs/all-in-estimate.md says the same.
  */
 export const DRIVING_LIMIT_HOURS = 10;
 export const ON_DUTY_LIMIT_HOURS = 15;
@@ -18,12 +19,12 @@ export const RULE = '49 CFR 395.5';
  */
 export const AVERAGE_SPEED_MPH = 50;
 
-export interface DrivingDay {
-  /** 1 = the departure date. */
-  day: number;
-  miles: number;
-  hours: number;
-}
+/**
+ * The group's time at the destination on a day the bus arrives and leaves again, until the
+ * traveller says otherwise: a planning figure (a game, a museum, a half-day event).
+ */
+export const DEFAULT_DESTINATION_HOURS = 4;
+export const MAX_DESTINATION_HOURS = 24;
 
 export interface DrivingInputs {
   /** Days of the trip (the estimate's). */
@@ -33,83 +34,151 @@ export interface DrivingInputs {
   /** The plan's straight-line legs in order (measurePlan), null without a plan. */
   legs: readonly number[] | null;
   roundTrip: boolean;
+  /** The day of each leg as the traveller set it; absent, or not fitting the days: the default. */
+  legDays?: readonly number[];
+  /** Hours at the destination; absent: DEFAULT_DESTINATION_HOURS. */
+  destinationHours?: number;
 }
 
+export interface DrivingDay {
+  /** 1 = the departure date. */
+  day: number;
+  miles: number;
+  /** Driving hours to the half hour: the one figure the flag and its sentence both use. */
+  hours: number;
+  /** Hours waited with the bus at the destination (a day it arrives and leaves again), else 0. */
+  waiting: number;
+  /** Driving plus waiting. */
+  onDuty: number;
+}
+
+export const toHalfHour = (hours: number) => Math.round(hours * 2) / 2;
+
 /**
- * Each driving day's miles and hours. The way out (every leg to the destination) is driven on
- * the first day and the way back on the last; a same-day trip drives both that day. Without a
- * plan's legs a round trip's miles are half out, half back. The plan's legs are scaled to the
- * estimate's miles, so miles typed by hand are spread as the plan's legs lie.
+ * Each leg's road miles, the plan's legs scaled to the estimate's miles (so miles typed by hand
+ * are spread as the plan's legs lie). Without a plan's legs: one leg, or half out, half back.
  */
-export function drivingDays({ days, miles, legs, roundTrip }: DrivingInputs): DrivingDay[] {
+export function roadLegs({ miles, legs, roundTrip }: DrivingInputs): number[] {
   const road = legs?.map((leg) => leg * ROAD_FACTOR) ?? (roundTrip ? [1, 1] : [1]);
   const sum = road.reduce((total, leg) => total + leg, 0);
-  const scale = sum > 0 ? miles / sum : 0;
-  const back = roundTrip ? (road[road.length - 1] ?? 0) * scale : 0;
-  const out = miles - back;
-  const list =
-    days <= 1 || back === 0
-      ? [{ day: 1, miles }]
-      : [
-          { day: 1, miles: out },
-          { day: days, miles: back },
-        ];
-  return list
-    .filter((item) => item.miles > 0)
-    .map((item) => ({ ...item, hours: item.miles / AVERAGE_SPEED_MPH }));
+  const scale = miles / sum;
+  // Legs of no length (a plan that ends where it starts) share the typed miles evenly.
+  if (!Number.isFinite(scale)) return road.map(() => miles / road.length);
+  return road.map((leg) => leg * scale);
 }
-
-/** The most a day may drive: 10 hours for one driver; 15 on duty for two taking turns. */
-export const dayLimit = (relief: boolean) => (relief ? ON_DUTY_LIMIT_HOURS : DRIVING_LIMIT_HOURS);
-
-/** The days over the limit for one driver, or for two with a relief driver. */
-export function overLimit(days: readonly DrivingDay[], relief: boolean): DrivingDay[] {
-  return days.filter((item) => item.hours > dayLimit(relief));
-}
-
-/** Hours to the half hour: "5.5 hours", "1 hour". */
-export function hoursText(hours: number): string {
-  const rounded = Math.max(0.5, Math.round(hours * 2) / 2);
-  return `${rounded.toLocaleString('en-US')} ${plural(rounded, 'hour')}`;
-}
-
-/** "Day 1: about 6 hours of driving (300 miles)". */
-export function drivingDayText(item: DrivingDay): string {
-  const miles = Math.round(item.miles).toLocaleString('en-US');
-  return `Day ${item.day}: about ${hoursText(item.hours)} of driving (${miles} ${plural(Math.round(item.miles), 'mile')})`;
-}
-
-/** How the hours were split, said once. */
-export function splitText(days: number, roundTrip: boolean): string {
-  const speed = `at an average of ${AVERAGE_SPEED_MPH} mph`;
-  if (days <= 1) return `Driving hours ${speed}, every leg on the one day.`;
-  return roundTrip
-    ? `Driving hours ${speed}: the way out on the first day, the way back on the last.`
-    : `Driving hours ${speed}: every leg on the first day.`;
-}
-
-/** A day more fixes a same-day round trip: the way back moves to the next day. */
-export const dayFixes = (trip: DrivingInputs) => trip.days <= 1 && trip.roundTrip;
 
 /**
- * The plain words for days one driver may not legally drive, with what fixes them; null when
- * every day is within the limit.
+ * The default days of the legs: in order, a day taking legs while they stay within one driver's
+ * 10 hours; the last leg (the way back, or the arrival) on the last day, which the others leave
+ * free. A leg longer than a day alone still has a day: the check flags it.
  */
-export function limitText(
-  days: readonly DrivingDay[],
-  relief: boolean,
-  addDay: boolean,
-): string | null {
-  const over = overLimit(days, relief);
-  const first = over[0];
-  if (!first) return null;
-  const which = over.map((item) => `day ${item.day}`).join(' and ');
-  if (relief) {
-    const fix = addDay ? 'Add a day to the trip.' : 'Plan a night on the way.';
-    return `Too long for one day even with a relief driver: ${which} needs about ${hoursText(first.hours)} at the wheel, and no driver may drive after ${ON_DUTY_LIMIT_HOURS} hours on duty (${RULE}). ${fix}`;
-  }
-  const fixes = addDay
-    ? 'Add a day to the trip, or add a relief driver.'
-    : 'Add a relief driver, or plan a night on the way.';
-  return `One driver may not drive this: ${which} needs about ${hoursText(first.hours)} at the wheel, and a driver may drive at most ${DRIVING_LIMIT_HOURS} hours after 8 hours off duty (${RULE}). ${fixes}`;
+export function defaultLegDays(legHours: readonly number[], days: number): number[] {
+  const last = Math.max(1, days);
+  const lastForOthers = Math.max(1, last - 1);
+  let day = 1;
+  let driven = 0;
+  return legHours.map((hours, index) => {
+    if (index === legHours.length - 1) return last;
+    if (driven > 0 && driven + hours > DRIVING_LIMIT_HOURS && day < lastForOthers) {
+      day += 1;
+      driven = 0;
+    }
+    driven += hours;
+    return day;
+  });
+}
+
+/** Legs' days that a trip of `days` can hold: one a leg, in order, each within the trip. */
+export function fitsDays(legDays: readonly number[], legCount: number, days: number): boolean {
+  return (
+    legDays.length === legCount &&
+    legDays.every(
+      (day, index) =>
+        Number.isInteger(day) && day >= 1 && day <= days && day >= (legDays[index - 1] ?? 1),
+    )
+  );
+}
+
+/** The day of each leg: the traveller's while they fit the trip, else the default. */
+export function planLegDays(trip: DrivingInputs): number[] {
+  const road = roadLegs(trip);
+  const chosen = trip.legDays;
+  if (chosen && fitsDays(chosen, road.length, trip.days)) return [...chosen];
+  return defaultLegDays(
+    road.map((miles) => miles / AVERAGE_SPEED_MPH),
+    trip.days,
+  );
+}
+
+/**
+ * Each driving day's miles and hours. On a round trip whose arrival and way back share a day, the
+ * driver waits with the bus there, on duty, for the group's hours at the destination.
+ */
+export function drivingDays(trip: DrivingInputs): DrivingDay[] {
+  const road = roadLegs(trip);
+  const legDays = planLegDays(trip);
+  const count = road.length;
+  const waitDay =
+    trip.roundTrip && count >= 2 && legDays[count - 2] === legDays[count - 1]
+      ? legDays[count - 1]
+      : undefined;
+  const waiting = toHalfHour(trip.destinationHours ?? DEFAULT_DESTINATION_HOURS);
+  const milesByDay = new Map<number, number>();
+  road.forEach((miles, index) => {
+    const day = legDays[index] ?? 1;
+    milesByDay.set(day, (milesByDay.get(day) ?? 0) + miles);
+  });
+  return [...milesByDay]
+    .filter(([, miles]) => miles > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([day, miles]) => {
+      const hours = toHalfHour(miles / AVERAGE_SPEED_MPH);
+      const waited = day === waitDay ? waiting : 0;
+      return { day, miles, hours, waiting: waited, onDuty: hours + waited };
+    });
+}
+
+/**
+ * A day no driver may drive as planned: past 15 hours on duty, or, for one driver, past 10 hours
+ * of driving. Two drivers share the driving, each within 10, inside the same 15 hours on duty.
+ */
+export const isOverLimit = (day: DrivingDay, relief: boolean) =>
+  day.onDuty > ON_DUTY_LIMIT_HOURS || (!relief && day.hours > DRIVING_LIMIT_HOURS);
+
+export function overLimit(days: readonly DrivingDay[], relief: boolean): DrivingDay[] {
+  return days.filter((day) => isOverLimit(day, relief));
+}
+
+/** The same trip a day longer, its legs on their default days again. */
+export const withDayAdded = (trip: DrivingInputs): DrivingInputs => ({
+  ...trip,
+  days: trip.days + 1,
+  legDays: undefined,
+});
+
+/** The fixes that leave no day over the limit, each alone; none when no day is over. */
+export interface TripFixes {
+  relief: boolean;
+  day: boolean;
+}
+
+export function tripFixes(trip: DrivingInputs, relief: boolean): TripFixes {
+  const clear = (next: DrivingInputs, withRelief: boolean) =>
+    overLimit(drivingDays(next), withRelief).length === 0;
+  if (clear(trip, relief)) return { relief: false, day: false };
+  return {
+    relief: !relief && clear(trip, true),
+    day: trip.days < ESTIMATE_LIMITS.days.max && clear(withDayAdded(trip), relief),
+  };
+}
+
+/**
+ * A leg moved to another day: the legs before it that would come later move with it to that
+ * day, and so do the legs after it that would come earlier, so the legs stay in travel order.
+ */
+export function moveLeg(legDays: readonly number[], leg: number, day: number): number[] {
+  return legDays.map((current, index) => {
+    if (index === leg) return day;
+    return index < leg ? Math.min(current, day) : Math.max(current, day);
+  });
 }

@@ -7,5 +7,7 @@ export function linkOf(plan: TripPlan): PlanLink {
     stops: plan.stops.map((stop) => stop.key),
     departureDate: plan.departureDate,
     returnDate: plan.returnDate,
+    ...(plan.legDays && { legDays: plan.legDays }),
+    ...(plan.destinationHours !== undefined && { destinationHours: plan.destinationHours }),
   };
 }

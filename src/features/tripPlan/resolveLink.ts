@@ -1,4 +1,5 @@
 import type { PlaceIndex } from './placeIndex';
+import { MAX_DESTINATION_HOURS } from './drivingDay';
 import { isIsoDate } from './tripDays';
 import { MAX_STOPS, type Place, type PlanLink } from './types';
 
@@ -8,6 +9,8 @@ export interface ResolvedLink {
   stops: Place[];
   departureDate: string;
   returnDate: string;
+  legDays?: number[];
+  destinationHours?: number;
   /** Each thing left out, in words for the traveller; empty when nothing was. */
   dropped: string[];
 }
@@ -35,11 +38,15 @@ export function resolveLink(link: PlanLink, index: PlaceIndex): ResolvedLink {
     dropped.push(`A trip has at most ${MAX_STOPS} stops: the first ${MAX_STOPS} were kept.`);
   }
   const date = (value: string) => (isIsoDate(value) ? value : '');
+  const hours = link.destinationHours;
   return {
     destination,
     stops: stops.slice(0, MAX_STOPS),
     departureDate: date(link.departureDate),
     returnDate: date(link.returnDate),
+    // The legs' days stand for the legs the link named: not once a place is left out.
+    ...(link.legDays && dropped.length === 0 && { legDays: link.legDays }),
+    ...(hours !== undefined && hours <= MAX_DESTINATION_HOURS && { destinationHours: hours }),
     dropped,
   };
 }

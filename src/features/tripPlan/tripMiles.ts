@@ -34,17 +34,30 @@ export function roadMiles(from: LatLon, to: LatLon): number {
 }
 
 /**
- * The straight-line miles of each leg: from the departure through the stops in order to the
- * destination, and back to the departure on a round trip.
+ * The legs of a trip as pairs of places: from the departure through the stops in order to the
+ * destination, and back to the departure on a round trip (the planner's, the map's and the trip
+ * sheet's legs).
  */
+export function legPoints<Point extends LatLon>(
+  origin: Point,
+  stops: readonly Point[],
+  destination: Point,
+  roundTrip: boolean,
+): [Point, Point][] {
+  const points = [origin, ...stops, destination, ...(roundTrip ? [origin] : [])];
+  return points.slice(1).map((point, index) => [points[index] ?? point, point]);
+}
+
+/** The straight-line miles of each leg (legPoints). */
 export function legMiles(
   origin: LatLon,
   stops: readonly LatLon[],
   destination: LatLon,
   roundTrip: boolean,
 ): number[] {
-  const points = [origin, ...stops, destination, ...(roundTrip ? [origin] : [])];
-  return points.slice(1).map((point, index) => greatCircleMiles(points[index] ?? point, point));
+  return legPoints(origin, stops, destination, roundTrip).map(([from, to]) =>
+    greatCircleMiles(from, to),
+  );
 }
 
 /** The trip's road miles, whole: every leg times ROAD_FACTOR, added up. */

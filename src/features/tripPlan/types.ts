@@ -36,6 +36,13 @@ export interface TripPlan {
   /** YYYY-MM-DD, or '' when not given. */
   departureDate: string;
   returnDate: string;
+  /**
+   * The day of each leg (1 = the departure date) when the traveller moved one; absent: the
+   * default days (drivingDay.ts planLegDays), which also replace days that no longer fit.
+   */
+  legDays?: number[];
+  /** The group's hours at the destination when the traveller set them (drivingDay.ts). */
+  destinationHours?: number;
 }
 
 /** A plan as the address carries it: place keys and dates, not yet looked up. */
@@ -44,6 +51,9 @@ export interface PlanLink {
   stops: string[];
   departureDate: string;
   returnDate: string;
+  /** As TripPlan's; a link written before issue 39 has neither. */
+  legDays?: number[];
+  destinationHours?: number;
 }
 
 export const MAX_STOPS = 5;

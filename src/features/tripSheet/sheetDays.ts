@@ -1,7 +1,7 @@
 import { addDays } from '@/features/tripPlan/tripDays';
-import { greatCircleMiles, ROAD_FACTOR } from '@/features/tripPlan/tripMiles';
-import { AVERAGE_SPEED_MPH } from '@/features/tripPlan/drivingDay';
-import type { SheetPlace, TripSheet } from './sheetLink';
+import { greatCircleMiles, legPoints, ROAD_FACTOR, tripMiles } from '@/features/tripPlan/tripMiles';
+import { AVERAGE_SPEED_MPH, planLegDays, type DrivingInputs } from '@/features/tripPlan/drivingDay';
+import type { TripSheet } from './sheetLink';
 
 export interface SheetLeg {
   /** 1 = the departure date. */
@@ -12,33 +12,37 @@ export interface SheetLeg {
   hours: number;
 }
 
+const sheetLegPoints = (sheet: TripSheet) =>
+  legPoints(sheet.origin, sheet.stops, sheet.destination, sheet.roundTrip);
+
 /** The sheet's legs in straight-line miles, in order (the planner's measure). */
 export function sheetLegMiles(sheet: TripSheet): number[] {
-  return legPlaces(sheet).map(([from, to]) => greatCircleMiles(from, to));
+  return sheetLegPoints(sheet).map(([from, to]) => greatCircleMiles(from, to));
 }
 
-function legPlaces(sheet: TripSheet): [SheetPlace, SheetPlace][] {
-  const points = [
-    sheet.origin,
-    ...sheet.stops,
-    sheet.destination,
-    ...(sheet.roundTrip ? [sheet.origin] : []),
-  ];
-  return points.slice(1).map((point, index) => [points[index] ?? point, point]);
+/** The sheet's trip as the driving check reads it: its own legs, their days, its wait. */
+export function sheetTrip(sheet: TripSheet): DrivingInputs {
+  const legs = sheetLegMiles(sheet);
+  return {
+    days: sheet.days,
+    miles: tripMiles(legs),
+    legs,
+    roundTrip: sheet.roundTrip,
+    legDays: sheet.legDays,
+    destinationHours: sheet.destinationHours,
+  };
 }
 
 /**
- * Each leg with its day, road miles and driving hours, split as the driving check splits them
- * (drivingDay.ts): the way out on the first day, the way back on the last (a same-day trip drives
- * both that day). Road miles as the planner and the map measure them.
+ * Each leg with its day, road miles and driving hours: the plan's days as the link carries them
+ * (the days the planner and the estimate show), else the default days (drivingDay.ts).
  */
 export function sheetLegs(sheet: TripSheet): SheetLeg[] {
-  const places = legPlaces(sheet);
-  return places.map(([from, to], index) => {
-    const back = sheet.roundTrip && index === places.length - 1;
+  const legDays = planLegDays(sheetTrip(sheet));
+  return sheetLegPoints(sheet).map(([from, to], index) => {
     const miles = greatCircleMiles(from, to) * ROAD_FACTOR;
     return {
-      day: back && sheet.days > 1 ? sheet.days : 1,
+      day: legDays[index] ?? 1,
       from: from.name,
       to: to.name,
       miles,

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { MAX_DESTINATION_HOURS } from '@/features/tripPlan/drivingDay';
 import { addDays, isIsoDate, tripDays } from '@/features/tripPlan/tripDays';
 
 /** A place of the sheet: its name and where it is, so the sheet needs no gazetteer. */
@@ -33,6 +34,10 @@ export interface TripSheet {
   /** The estimate's group and days (its miles are the legs' own here: the sheet shows them). */
   people: number;
   days: number;
+  /** The day of each leg (the plan's, as the estimate showed them); absent in older links. */
+  legDays?: number[];
+  /** The group's hours at the destination, when the traveller set them. */
+  destinationHours?: number;
   /** The all-in estimate's assumptions (search `costs`): whether a relief driver drives. */
   costs: string;
   companies: SheetCompany[];
@@ -87,6 +92,22 @@ function datesAgree(departureDate: string, returnDate: string, days: number): bo
   return tripDays(departureDate, returnDate) === days && isIsoDate(addDays(lastDay, 1));
 }
 
+/**
+ * The legs' days and the hours at the destination where the link has them and they read; odd
+ * ones are left out (the default days and hours stand in).
+ */
+function readPlanDays(query: URLSearchParams): Pick<TripSheet, 'legDays' | 'destinationHours'> {
+  const legDays = query.get('legdays');
+  const hours = query.get('wait');
+  return {
+    ...(legDays !== null &&
+      /^\d{1,2}(,\d{1,2}){0,6}$/.test(legDays) && { legDays: legDays.split(',').map(Number) }),
+    ...(hours !== null &&
+      /^\d{1,2}(\.5)?$/.test(hours) &&
+      Number(hours) <= MAX_DESTINATION_HOURS && { destinationHours: Number(hours) }),
+  };
+}
+
 /** The sheet's address: /trip?name=...&from=Spokane, WA~47.6588~-117.426&to=...&via=... */
 export function writeSheetLink(sheet: TripSheet): string {
   const query = new URLSearchParams();
@@ -99,6 +120,8 @@ export function writeSheetLink(sheet: TripSheet): string {
   if (sheet.roundTrip) query.set('round', '1');
   query.set('group', String(sheet.people));
   query.set('days', String(sheet.days));
+  if (sheet.legDays) query.set('legdays', sheet.legDays.join(','));
+  if (sheet.destinationHours !== undefined) query.set('wait', String(sheet.destinationHours));
   if (sheet.costs) query.set('costs', sheet.costs);
   for (const company of sheet.companies) {
     query.append(
@@ -150,6 +173,7 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
       roundTrip: query.get('round') === '1',
       people,
       days,
+      ...readPlanDays(query),
       costs: (query.get('costs') ?? '').slice(0, 60),
       companies: query
         .getAll('co')

@@ -3,6 +3,8 @@ import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { QuoteRequest } from '@/features/quoteCart/types';
 import type { SearchState } from '@/features/search/searchSlice';
 import { tripDays } from '@/features/tripPlan/tripDays';
+import { planLegDays } from '@/features/tripPlan/drivingDay';
+import { measurePlan } from '@/features/tripPlan/measure';
 import { isRoundTrip } from '@/features/tripPlan/tripTypes';
 import type { SheetCompany, TripSheet } from './sheetLink';
 
@@ -35,6 +37,17 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
   const quoteNumber = afterQuote ? (state.tripRequest.quoteNumber ?? '') : '';
   // On /confirmation the cart empties once the page is shown: its companies are then the sent.
   const requests = quoteNumber && quoteRequests.length === 0 ? sent : quoteRequests;
+  const roundTrip = isRoundTrip(tripType, state.metadata.tripTypes);
+  // The dates' days when there are dates: a link whose days disagree with them is damaged.
+  const days = tripDays(plan.departureDate, plan.returnDate) ?? estimate.days;
+  // The legs' days as the estimate lays them out (its miles may be typed by hand).
+  const legDays = planLegDays({
+    days,
+    miles: estimate.miles,
+    legs: measurePlan(plan, roundTrip).legs,
+    roundTrip,
+    legDays: plan.legDays,
+  });
   return {
     name: '',
     origin: plan.origin,
@@ -42,10 +55,11 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
     stops: plan.stops,
     departureDate: plan.departureDate,
     returnDate: plan.returnDate,
-    roundTrip: isRoundTrip(tripType, state.metadata.tripTypes),
+    roundTrip,
     people: estimate.people,
-    // The dates' days when there are dates: a link whose days disagree with them is damaged.
-    days: tripDays(plan.departureDate, plan.returnDate) ?? estimate.days,
+    days,
+    legDays,
+    ...(plan.destinationHours !== undefined && { destinationHours: plan.destinationHours }),
     costs,
     companies: requests.map((request) => companyOf(request, phonesShown)),
     quoteNumber,

@@ -54,6 +54,16 @@ describe('the trip plan in the address', () => {
     ).toBeUndefined();
   });
 
+  it("carries the legs' days and the hours at the destination; an older link has neither", () => {
+    const plan = { ...LINK, legDays: [1, 1, 2, 2], destinationHours: 2.5 };
+    const url = buildSearchUrl('spokane', 'wa', { ...FILTERS, plan });
+    expect(url).toMatch(/&legdays=1,1,2,2&wait=2\.5$/);
+    expect(parseCriteria({}, params(url)).plan).toEqual(plan);
+    // Odd values (hand-edited) are left out: the default days and hours stand in.
+    const odd = parseCriteria({}, params(`${url.split('&legdays')[0]}&legdays=1,x&wait=-3`));
+    expect(odd.plan).toEqual(LINK);
+  });
+
   it('leaves the places to be checked later, dates and stops optional', () => {
     expect(parseCriteria({}, params('x?group=4&days=1&miles=5&to=Nowhere,ZZ')).plan).toEqual({
       destination: 'Nowhere,ZZ',

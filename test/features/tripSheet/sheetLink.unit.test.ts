@@ -92,6 +92,24 @@ describe('the trip sheet link', () => {
     ]);
     expect(sheetLegs({ ...SHEET, days: 1 }).every(({ day }) => day === 1)).toBe(true);
   });
+
+  it("carries the plan's days of the legs and hours at the destination, and lays the legs on them", () => {
+    const planned = { ...SHEET, legDays: [1, 2, 2], destinationHours: 6 };
+    const link = writeSheetLink(planned);
+    expect(link).toContain('&legdays=1%2C2%2C2&wait=6&');
+    expect(read(link)).toMatchObject({
+      kind: 'sheet',
+      sheet: { legDays: [1, 2, 2], destinationHours: 6 },
+    });
+    expect(sheetLegs(planned).map(({ day }) => day)).toEqual([1, 2, 2]);
+    // Odd ones are left out, never damaging the sheet.
+    const odd = read(link.replace('legdays=1%2C2%2C2', 'legdays=x').replace('wait=6', 'wait=99'));
+    expect(odd).toMatchObject({ kind: 'sheet' });
+    expect(odd.kind === 'sheet' && [odd.sheet.legDays, odd.sheet.destinationHours]).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
 });
 
 /** Text as a link's part holds it: no separator, trimmed, within its length, not empty. */

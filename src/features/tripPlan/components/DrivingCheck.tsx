@@ -1,36 +1,32 @@
 import type { ReactNode } from 'react';
-import {
-  dayFixes,
-  drivingDays,
-  drivingDayText,
-  limitText,
-  splitText,
-  type DrivingInputs,
-} from '../drivingDay';
+import { drivingDays, tripFixes, type DrivingInputs, type TripFixes } from '../drivingDay';
+import { drivingDayText, limitText, splitText } from '../drivingText';
 
 interface DrivingCheckProps extends DrivingInputs {
   relief: boolean;
-  /** Under the warning: buttons that apply its fixes (the estimate's; the planner has its fields). */
-  fixes?: ReactNode;
+  /** Under the warning: buttons that apply the fixes that work (the estimate's). */
+  renderFixes?: (fixes: TripFixes) => ReactNode;
 }
 
 /**
- * Each driving day's hours and, when a day is longer than the rules let one driver drive, the
- * warning in plain words with what fixes it (issue 34; drivingDay.ts cites the rule).
+ * Each driving day's hours and, when a day is longer than the rule lets a driver drive, the
+ * warning in plain words with only the fixes that work (issues 34, 39; drivingDay.ts cites the
+ * rule).
  */
-export function DrivingCheck({ relief, fixes, ...trip }: DrivingCheckProps) {
+export function DrivingCheck({ relief, renderFixes, ...trip }: DrivingCheckProps) {
   const days = drivingDays(trip);
   if (days.length === 0) return null;
-  const warning = limitText(days, relief, dayFixes(trip));
+  const fixes = tripFixes(trip, relief);
+  const warning = limitText(days, relief, fixes);
   return (
     <div className="driving-check mb-1">
       <p className="mb-0">
-        {splitText(trip.days, trip.roundTrip)} {days.map(drivingDayText).join('; ')}.
+        {splitText(trip.days)} {days.map(drivingDayText).join('; ')}.
       </p>
       {warning && (
         <div className="alert alert-warning py-2 px-3 mt-1 mb-0">
           <p className="mb-0">{warning}</p>
-          {fixes}
+          {renderFixes?.(fixes)}
         </div>
       )}
     </div>

@@ -34,12 +34,14 @@ export function HowEstimated() {
           The driver&apos;s day: at most {DRIVING_LIMIT_HOURS} hours of driving after 8 hours off
           duty, and no driving after {ON_DUTY_LIMIT_HOURS} hours on duty ({RULE}, the FMCSA&apos;s
           rule for drivers of passenger vehicles). Hours are miles at {AVERAGE_SPEED_MPH} mph, a
-          planning average below highway limits for towns, traffic and stops.
+          planning average below highway limits for towns, traffic and stops. Waiting with the bus
+          at the destination is on duty too.
         </li>
         <li>
           Relief driver: only when you choose one, a second driver for every day at{' '}
           {formatAmount(DEFAULT_COSTS.reliefDay)} unless you change it (a planning figure: a 10-hour
-          day at about $40 an hour); two drivers take turns within the 15-hour day.
+          day at about $40 an hour); two drivers take turns within the {ON_DUTY_LIMIT_HOURS}-hour
+          day.
         </li>
         <li>
           Driver&apos;s room: one room per driver for every night away, at{' '}

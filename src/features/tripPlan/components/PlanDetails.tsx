@@ -6,7 +6,6 @@ import { readCosts } from '@/features/search/costs';
 import { selectSearch } from '@/features/search/selectors';
 import { isRepeatClick } from '@/lib/repeatClick';
 import { fixTrip } from '../applyPlan';
-import { dayFixes } from '../drivingDay';
 import { RoutePanel } from '../map/RoutePanel';
 import { measurePlan } from '../measure';
 import { isRoundTrip } from '../tripTypes';
@@ -41,6 +40,8 @@ export function PlanDetails({ extras = false, onAddress, sheetLink }: PlanDetail
     miles: estimate.miles,
     legs: plan ? measurePlan(plan, roundTrip).legs : null,
     roundTrip,
+    legDays: plan?.legDays,
+    destinationHours: plan?.destinationHours,
   };
   const fix = (which: 'relief' | 'day') => (event: MouseEvent) => {
     if (isRepeatClick(event)) return;
@@ -58,19 +59,21 @@ export function PlanDetails({ extras = false, onAddress, sheetLink }: PlanDetail
           <DrivingCheck
             {...trip}
             relief={relief}
-            fixes={
-              <div className="d-flex flex-wrap gap-2 mt-2">
-                {dayFixes(trip) && (
-                  <Button size="sm" variant="outline-dark" onClick={fix('day')}>
-                    Add a day
-                  </Button>
-                )}
-                {!relief && (
-                  <Button size="sm" variant="outline-dark" onClick={fix('relief')}>
-                    Add a relief driver
-                  </Button>
-                )}
-              </div>
+            renderFixes={(fixes) =>
+              (fixes.day || fixes.relief) && (
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  {fixes.day && (
+                    <Button size="sm" variant="outline-dark" onClick={fix('day')}>
+                      Add a day
+                    </Button>
+                  )}
+                  {fixes.relief && (
+                    <Button size="sm" variant="outline-dark" onClick={fix('relief')}>
+                      Add a relief driver
+                    </Button>
+                  )}
+                </div>
+              )
             }
           />
         </div>

@@ -19,6 +19,7 @@ import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
 import { locateBases } from '../baseDistances';
+import { DEFAULT_DESTINATION_HOURS, moveLeg, planLegDays } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
 import { plannerTripTypes } from '../tripTypes';
@@ -29,7 +30,9 @@ import { PlanCosts } from './PlanCosts';
 import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
 import { PlanWhen, type DateKey } from './PlanWhen';
-import { checkPlan, type PlanErrors } from './planChecks';
+import { checkPlan, readDestinationHours, type PlanErrors } from './planChecks';
+import { PlanLegDays } from './PlanLegDays';
+import { chosenDays, legNames } from './legDays';
 import { usePlaceIndex } from './usePlaceIndex';
 import { usePlanDraft } from './usePlanDraft';
 
@@ -40,7 +43,7 @@ interface TripPlannerProps {
   onAddress: (address: string) => void;
 }
 
-type Focusable = 'destination' | DateKey | EstimateKey | CostKey;
+type Focusable = 'destination' | DateKey | EstimateKey | 'destinationHours' | CostKey;
 
 const costValues = (text: string) => {
   const costs = readCosts(text);
@@ -116,14 +119,32 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   }, [dispatch, index, answered]);
 
   const values = { people: draft.people, days: plan.days, miles: plan.miles };
-  const read = {
+  const typedFigures = {
     days: readEstimateField('days', values.days),
     miles: readEstimateField('miles', values.miles),
   };
+  const asksHours = plan.roundTrip && draft.destination !== null;
+  const hours = readDestinationHours(draft.destinationHours);
+  const trip = typedFigures.days !== null &&
+    typedFigures.miles !== null && {
+      days: typedFigures.days,
+      miles: typedFigures.miles,
+      legs: plan.figures.legs,
+      roundTrip: plan.roundTrip,
+      legDays: draft.legDays ?? undefined,
+      destinationHours: hours ?? undefined,
+    };
+  const legDays = trip ? planLegDays(trip) : [];
+  const legs = legNames(origin, draft, plan.roundTrip).map((name, index) => ({
+    name,
+    day: legDays[index] ?? 1,
+  }));
   const submit = () => {
-    const found = checkPlan(draft, pendingDestination);
-    const typed = { ...read, people: readEstimateField('people', values.people) };
-    const wrong = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(({ key }) => key);
+    const planErrors = checkPlan(draft, pendingDestination, asksHours);
+    const typed = { ...typedFigures, people: readEstimateField('people', values.people) };
+    const wrongEstimate = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(
+      ({ key }) => key,
+    );
     const cost = {
       gratuity: readCostField('gratuity', costs.values.gratuity),
       room: readCostField('room', costs.values.room),
@@ -132,13 +153,14 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
     const wrongCosts = COST_FIELDS.filter(
       ({ key }) => cost[key] === null && (key !== 'reliefDay' || costs.relief),
     ).map(({ key }) => key);
-    const next: PlanErrors = { ...found, estimate: wrong, costs: wrongCosts };
+    const next: PlanErrors = { ...planErrors, estimate: wrongEstimate, costs: wrongCosts };
     setErrors(next);
     const first: Focusable | undefined =
-      (found.destination ? 'destination' : undefined) ??
-      (found.departureDate ? 'departureDate' : undefined) ??
-      (found.returnDate ? 'returnDate' : undefined) ??
-      wrong[0] ??
+      (planErrors.destination ? 'destination' : undefined) ??
+      (planErrors.departureDate ? 'departureDate' : undefined) ??
+      (planErrors.returnDate ? 'returnDate' : undefined) ??
+      wrongEstimate[0] ??
+      (planErrors.destinationHours ? 'destinationHours' : undefined) ??
       wrongCosts[0];
     if (first === 'destination') destinationInput.current?.focus();
     else if (first) inputs.current[first]?.focus();
@@ -159,6 +181,12 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         stops: draft.stops.map((stop) => stop.place),
         departureDate: draft.departureDate,
         returnDate: draft.returnDate,
+        ...chosenDays(trip && { ...trip, legDays: legDays }),
+        ...(asksHours &&
+          hours !== null &&
+          hours !== DEFAULT_DESTINATION_HOURS && {
+            destinationHours: hours,
+          }),
       },
       tripType: chosen ? draft.tripType : null,
     });
@@ -214,15 +242,24 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         }}
       />
       <PlanExplanation draft={draft} figures={plan.figures} origin={origin} />
-      {read.days !== null && read.miles !== null && (
+      <PlanLegDays
+        legs={plan.figures.legs ? legs : []}
+        days={trip ? trip.days : 1}
+        asksHours={asksHours}
+        destinationHours={draft.destinationHours}
+        error={errors.destinationHours}
+        hoursInput={(element) => {
+          inputs.current.destinationHours = element;
+        }}
+        onHours={(text) => {
+          plan.typeDestinationHours(text);
+          if (errors.destinationHours) setErrors({ ...errors, destinationHours: undefined });
+        }}
+        onMove={(leg, day) => plan.setLegDays(moveLeg(legDays, leg, day))}
+      />
+      {trip && (
         <div className="small" aria-live="polite">
-          <DrivingCheck
-            days={read.days}
-            miles={read.miles}
-            legs={plan.figures.legs}
-            roundTrip={plan.roundTrip}
-            relief={costs.relief}
-          />
+          <DrivingCheck {...trip} relief={costs.relief} />
         </div>
       )}
       <PlanCosts

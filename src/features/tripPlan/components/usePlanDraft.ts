@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TripType } from '@/features/metadata/types';
 import { DEFAULT_ESTIMATE_DAYS } from '@/features/search/estimateInputs';
 import type { EstimateInputs } from '@/features/search/types';
+import { DEFAULT_DESTINATION_HOURS } from '../drivingDay';
 import { measurePlan, type PlanFigures } from '../measure';
 import { plannerTripTypes } from '../tripTypes';
 import type { Place, PlanOrigin, TripPlan } from '../types';
@@ -26,6 +27,10 @@ export interface PlanDraftState {
   people: string;
   days: Followed;
   miles: Followed;
+  /** The legs' days as the traveller moved them; null: the default days. */
+  legDays: number[] | null;
+  /** The hours at the destination as typed. */
+  destinationHours: string;
 }
 
 export interface PlanDraftStart {
@@ -65,6 +70,8 @@ function initialDraft({
     people: String(estimate?.people ?? people ?? ''),
     days: { typed: typed('days'), base: String(estimate?.days ?? DEFAULT_ESTIMATE_DAYS) },
     miles: { typed: typed('miles'), base: estimate ? String(estimate.miles) : '' },
+    legDays: plan?.legDays ?? null,
+    destinationHours: String(plan?.destinationHours ?? DEFAULT_DESTINATION_HOURS),
   };
 }
 
@@ -79,6 +86,8 @@ export interface PlanDraft {
   setTripType: (tripType: number) => void;
   setDates: (change: Partial<Pick<PlanDraftState, 'departureDate' | 'returnDate'>>) => void;
   typeEstimate: (key: 'people' | 'days' | 'miles', value: string) => void;
+  setLegDays: (legDays: number[]) => void;
+  typeDestinationHours: (text: string) => void;
 }
 
 /** The planner's working copy: nothing reaches the search until Show Estimates. */
@@ -109,10 +118,24 @@ export function usePlanDraft(start: PlanDraftStart, origin: PlanOrigin | null): 
     roundTrip,
     days: shown(draft.days, figures.days),
     miles: shown(draft.miles, figures.miles),
+    // New legs: their days start again from the default.
     setPlaces: (change) =>
-      setDraft((current) => ({ ...current, ...change, miles: { ...current.miles, typed: null } })),
+      setDraft((current) => ({
+        ...current,
+        ...change,
+        legDays: null,
+        miles: { ...current.miles, typed: null },
+      })),
     setTripType: (tripType) =>
-      setDraft((current) => ({ ...current, tripType, miles: { ...current.miles, typed: null } })),
+      setDraft((current) => ({
+        ...current,
+        tripType,
+        legDays: null,
+        miles: { ...current.miles, typed: null },
+      })),
+    setLegDays: (legDays) => setDraft((current) => ({ ...current, legDays })),
+    typeDestinationHours: (destinationHours) =>
+      setDraft((current) => ({ ...current, destinationHours })),
     setDates: (change) =>
       setDraft((current) => ({ ...current, ...change, days: { ...current.days, typed: null } })),
     typeEstimate: (key, value) =>

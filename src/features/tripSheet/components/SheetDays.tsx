@@ -1,14 +1,9 @@
-import {
-  AVERAGE_SPEED_MPH,
-  dayFixes,
-  drivingDays,
-  hoursText,
-  limitText,
-} from '@/features/tripPlan/drivingDay';
-import { ROAD_FACTOR, roughMiles, tripMiles } from '@/features/tripPlan/tripMiles';
+import { AVERAGE_SPEED_MPH, drivingDays, tripFixes } from '@/features/tripPlan/drivingDay';
+import { hoursText, limitText } from '@/features/tripPlan/drivingText';
+import { ROAD_FACTOR, roughMiles } from '@/features/tripPlan/tripMiles';
 import { readCosts } from '@/features/search/costs';
 import { plural } from '@/lib/format';
-import { dayDate, sheetLegMiles, sheetLegs } from '../sheetDays';
+import { dayDate, sheetLegs, sheetTrip } from '../sheetDays';
 import type { TripSheet } from '../sheetLink';
 
 /**
@@ -18,14 +13,8 @@ import type { TripSheet } from '../sheetLink';
 export function SheetDays({ sheet }: { sheet: TripSheet }) {
   const legs = sheetLegs(sheet);
   const relief = readCosts(sheet.costs).relief;
-  const legMiles = sheetLegMiles(sheet);
-  const trip = {
-    days: sheet.days,
-    miles: tripMiles(legMiles),
-    legs: legMiles,
-    roundTrip: sheet.roundTrip,
-  };
-  const warning = limitText(drivingDays(trip), relief, dayFixes(trip));
+  const trip = sheetTrip(sheet);
+  const warning = limitText(drivingDays(trip), relief, tripFixes(trip, relief));
   return (
     <section aria-labelledby="trip-sheet-days" className="trip-sheet__days">
       <h2 id="trip-sheet-days" className="h5">

@@ -179,25 +179,27 @@ describe('Search page: the all-in estimate', () => {
     ).toBeVisible();
   });
 
-  it('flags a day one driver may not drive, and applies the fixes it offers', async () => {
+  it('flags a same-day trip past 15 hours on duty, and offers only the day more that fixes it', async () => {
     answerSearch(fleets);
     const { user, router } = await openSearch(
       '/search/dallas/tx?people=20&trip=2&group=20&days=1&miles=600',
     );
+    // 12 hours at the wheel and the default 4 at the destination: no relief driver may drive it.
     const warning = await screen.findByText(
-      /^One driver may not drive this: day 1 needs about 12 hours/,
+      /^Too long for one day even with a relief driver: day 1 needs about 16 hours on duty/,
     );
     expect(warning).toHaveTextContent(
-      'a driver may drive at most 10 hours after 8 hours off duty (49 CFR 395.5). Add a day to the trip, or add a relief driver.',
+      '(12 hours at the wheel and 4 hours waiting at the destination), and no driver may drive after 15 hours on duty (49 CFR 395.5). Add a day to the trip.',
     );
+    expect(screen.queryByRole('button', { name: 'Add a relief driver' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add a day' }));
     await waitFor(() =>
       expect(here(router)).toBe('/search/dallas/tx?people=20&trip=2&group=20&days=2&miles=600'),
     );
-    expect(screen.queryByText(/^One driver may not drive this/)).toBeNull();
+    expect(screen.queryByText(/^Too long for one day/)).toBeNull();
     expect(
       screen.getByText(
-        /the way out on the first day, the way back on the last\. Day 1: about 6 hours of driving \(300 miles\); Day 2: about 6 hours/,
+        /each leg on its day\. Day 1: about 6 hours of driving \(300 miles\); Day 2: about 6 hours/,
       ),
     ).toBeVisible();
   });
@@ -207,14 +209,23 @@ describe('Search page: the all-in estimate', () => {
     const { user, router } = await openSearch(
       '/search/dallas/tx?people=20&trip=1&group=20&days=1&miles=600',
     );
+    // One leg of 12 hours: a day more cannot split it, two drivers may share it.
     expect(
-      await screen.findByText(/Add a relief driver, or plan a night on the way\.$/),
+      await screen.findByText(/^One driver may not drive this: .* Add a relief driver\.$/),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add a day' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add a relief driver' }));
     await waitFor(() => expect(here(router)).toMatch(/&costs=relief$/));
     expect(screen.queryByText(/may not drive this/)).toBeNull();
     expect(screen.getByLabelText('Sort by')).toBeVisible();
+  });
+
+  it('a day too long for any fix is told to plan a night on the way, with no button', async () => {
+    answerSearch(fleets);
+    await openSearch('/search/dallas/tx?people=20&trip=2&group=20&days=1&miles=1100');
+    expect(await screen.findByText(/Plan a night on the way\.$/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a day' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a relief driver' })).toBeNull();
   });
 
   it('/review sums it up in one line with the trip, for the companies in the list', async () => {

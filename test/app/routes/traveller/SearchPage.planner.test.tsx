@@ -459,3 +459,98 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     expect(store).not.toBe(reloaded);
   });
 });
+
+describe(
+  "Search page: the planner's days of the legs and hours at the destination",
+  { timeout: 40_000 },
+  () => {
+    /** The day chosen for each leg, in order. */
+    const legDays = () =>
+      within(within(planner()).getByRole('group', { name: 'The day of each leg' }))
+        .getAllByRole('combobox')
+        .map((select) => (select as HTMLSelectElement).value);
+
+    it('moves a leg to another day, and the estimate and the trip sheet show the same days', async () => {
+      answerSearch(spokane);
+      const { user, router } = await renderSearch('/search/spokane/wa?people=40');
+      await openPlanner(user);
+      await choosePlace(user, destination(), 'Seatt', 'Seattle, WA');
+      await choosePlace(user, addStop(), 'Ellensb', 'Ellensburg, WA');
+      await user.click(within(planner()).getByRole('radio', { name: 'Round Trip' }));
+      setDate('Departure date', DEPART);
+      setDate('Return date', '2099-06-16');
+      // By default the way out fits in day 1, and the way back is on the last day.
+      expect(legDays()).toEqual(['1', '1', '3']);
+      await user.selectOptions(field('Ellensburg, WA to Seattle, WA'), 'Day 2');
+      expect(legDays()).toEqual(['1', '2', '3']);
+      // Moving the way back before it takes the leg before along: the legs stay in order.
+      await user.selectOptions(field('Seattle, WA to Spokane, WA'), 'Day 1');
+      expect(legDays()).toEqual(['1', '1', '1']);
+      await user.selectOptions(field('Seattle, WA to Spokane, WA'), 'Day 3');
+      await user.selectOptions(field('Ellensburg, WA to Seattle, WA'), 'Day 2');
+      expect(
+        within(planner()).getByText(/each leg on its day\. Day 1: about 3\.5 hours/),
+      ).toBeVisible();
+
+      await showEstimates(user);
+      await waitFor(() => expect(query(router).get('legdays')).toBe('1,2,3'));
+      expect(
+        screen.getByText(
+          /each leg on its day\. Day 1: about 3\.5 hours of driving \(\d+ miles\); Day 2: about 2\.5 hours of driving \(\d+ miles\); Day 3: about 5\.5 hours/,
+        ),
+      ).toBeVisible();
+      const sheet = await screen.findByRole('link', { name: 'Trip sheet' });
+      expect(
+        new URL(sheet.getAttribute('href') ?? '', 'http://x').searchParams.get('legdays'),
+      ).toBe('1,2,3');
+
+      // Nothing lost: the planner opens again on the days the traveller chose.
+      await openPlanner(user);
+      expect(legDays()).toEqual(['1', '2', '3']);
+    });
+
+    it('asks the hours at the destination of a same-day trip, counts them on duty and checks them', async () => {
+      answerSearch(spokane);
+      const { user, router } = await renderSearch('/search/spokane/wa?people=40');
+      await openPlanner(user);
+      await choosePlace(user, destination(), 'Seatt', 'Seattle, WA');
+      await user.click(within(planner()).getByRole('radio', { name: 'Round Trip' }));
+      setDate('Departure date', DEPART);
+      setDate('Return date', DEPART);
+      const hours = field('Hours the group spends there');
+      expect(hours).toHaveValue('4');
+      expect(hours).toHaveAccessibleDescription(/4 hours unless you change it\.$/);
+      expect(
+        within(planner()).getByText(/hours on duty with 4 hours at the destination/),
+      ).toBeVisible();
+
+      await user.clear(hours);
+      await user.type(hours, '9');
+      expect(
+        within(planner()).getByText(
+          /^Too long for one day even with a relief driver: day 1 needs about/,
+        ),
+      ).toHaveTextContent(
+        'waiting at the destination), and no driver may drive after 15 hours on duty',
+      );
+
+      await user.clear(hours);
+      await user.type(hours, '30');
+      await user.click(within(planner()).getByRole('button', { name: 'Show Estimates' }));
+      expect(hours).toHaveFocus();
+      expect(hours).toHaveAccessibleDescription(
+        /Hours the group spends there must be a number from 0 to 24$/,
+      );
+      expect(query(router).get('to')).toBeNull();
+
+      await user.clear(hours);
+      await user.type(hours, '2.5');
+      expect(hours).not.toHaveAccessibleDescription(/must be a number/);
+      await showEstimates(user);
+      await waitFor(() => expect(query(router).get('wait')).toBe('2.5'));
+      expect(screen.getByText(/on duty with 2\.5 hours at the destination/)).toBeVisible();
+      await openPlanner(user);
+      expect(field('Hours the group spends there')).toHaveValue('2.5');
+    });
+  },
+);

@@ -81,8 +81,25 @@ describe('Route /trip: the trip sheet', () => {
       screen.getByRole('heading', { level: 1, name: 'Spokane, WA to Seattle, WA' }),
     ).toBeVisible();
     expect(
-      screen.getByText(/^One driver may not drive this: day 1 needs about 11.5 hours/),
-    ).toHaveTextContent('Add a day to the trip, or add a relief driver.');
+      screen.getByText(
+        /^Too long for one day even with a relief driver: day 1 needs about 15.5 hours on duty \(11.5 hours at the wheel and 4 hours waiting at the destination\)/,
+      ),
+    ).toHaveTextContent('Add a day to the trip.');
+  });
+
+  it("lays the legs on the plan's days from the link, and reads an older link by default", async () => {
+    const moved = await openSheet(writeSheetLink({ ...SHEET, days: 3, legDays: [1, 2, 2] }));
+    expect(dayRows()).toEqual([
+      'Day 1Sun, Jun 14, 2099Spokane, WA to Ellensburg, WAabout 180 miles, 3.5 hours',
+      'Day 2Mon, Jun 15, 2099Ellensburg, WA to Seattle, WAabout 110 miles, 2.5 hours',
+      'Seattle, WA to Spokane, WAabout 270 miles, 5.5 hours',
+    ]);
+    moved.unmount();
+    // Days that do not fit the trip (a hand-edited link) give way to the default.
+    await openSheet(writeSheetLink({ ...SHEET, days: 3, legDays: [3, 1, 1] }));
+    expect(dayRows()[2]).toBe(
+      'Day 3Tue, Jun 16, 2099Seattle, WA to Spokane, WAabout 270 miles, 5.5 hours',
+    );
   });
 
   it('says so for a link with nothing in it, and for a damaged one, never throwing', async () => {
