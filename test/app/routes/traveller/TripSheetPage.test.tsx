@@ -87,8 +87,11 @@ describe('Route /trip: the trip sheet', () => {
     ).toHaveTextContent('Add a day to the trip.');
   });
 
+  // The days agree with the dates, or the link is damaged.
+  const THREE_DAYS = { days: 3, returnDate: '2099-06-16' };
+
   it("lays the legs on the plan's days from the link, and reads an older link by default", async () => {
-    const moved = await openSheet(writeSheetLink({ ...SHEET, days: 3, legDays: [1, 2, 2] }));
+    const moved = await openSheet(writeSheetLink({ ...SHEET, ...THREE_DAYS, legDays: [1, 2, 2] }));
     expect(dayRows()).toEqual([
       'Day 1Sun, Jun 14, 2099Spokane, WA to Ellensburg, WAabout 180 miles, 3.5 hours',
       'Day 2Mon, Jun 15, 2099Ellensburg, WA to Seattle, WAabout 110 miles, 2.5 hours',
@@ -96,7 +99,7 @@ describe('Route /trip: the trip sheet', () => {
     ]);
     moved.unmount();
     // Days that do not fit the trip (a hand-edited link) give way to the default.
-    await openSheet(writeSheetLink({ ...SHEET, days: 3, legDays: [3, 1, 1] }));
+    await openSheet(writeSheetLink({ ...SHEET, ...THREE_DAYS, legDays: [3, 1, 1] }));
     expect(dayRows()[2]).toBe(
       'Day 3Tue, Jun 16, 2099Seattle, WA to Spokane, WAabout 270 miles, 5.5 hours',
     );

@@ -5,7 +5,9 @@ import { server } from '@/mocks/node';
 import { catchSavedFiles, firstLineOf } from '../../../../utils/downloads';
 import { sessionFor } from '../../../../utils/renderWithProviders';
 import { OPERATOR } from '../helpers';
-import { askFor, openReports } from './reportsHelpers';
+import { askFor, openReports, pinTodayToTheSeed } from './reportsHelpers';
+
+pinTodayToTheSeed();
 
 /** The export requests the page sends: path and body. */
 function recordExports(): Record<string, unknown>[] {

@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from '@/lib/dates';
 import { CLICK_GAP_NOTE } from '@/features/reports/constants';
 import { renderAsOperator } from '../helpers';
-import { askFor, dateField, openReports, recordReportBodies, REPORTS_PATH } from './reportsHelpers';
+import {
+  askFor,
+  dateField,
+  openReports,
+  recordReportBodies,
+  REPORTS_PATH,
+  pinTodayToTheSeed,
+} from './reportsHelpers';
 import { accountOf } from '../listings/listingsHelpers';
+
+pinTodayToTheSeed();
 
 /** Today minus seven days, worked out here without the app's code. */
 function weekBefore(today: string): string {

@@ -13,7 +13,10 @@ import {
   REPORT_URL,
   REPORTS_PATH,
   rowCells,
+  pinTodayToTheSeed,
 } from './reportsHelpers';
+
+pinTodayToTheSeed();
 
 const ACTIVITY = 'Activity per metro';
 

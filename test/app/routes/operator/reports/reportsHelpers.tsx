@@ -3,10 +3,26 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { TEST_CLOCK } from '../../../../seedClock';
 import { renderAsOperator } from '../helpers';
 
 export const REPORTS_PATH = '/subscribers/reports';
 export const REPORT_URL = apiUrl('/subscribers/reports/');
+
+/**
+ * Today as the demo's seed knows it: the page opens on the last week through today, and the seed
+ * is dated from TEST_CLOCK, so on the wall clock the week would empty as the days pass (the tests
+ * failed from 2026-11-29 on). Only Date is faked: timers, and so every wait, stay real.
+ */
+export function pinTodayToTheSeed() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(TEST_CLOCK));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** The reports page, once the first report (last week, on the demo API) is on screen. */
 export async function openReports() {
