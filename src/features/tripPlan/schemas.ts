@@ -106,6 +106,9 @@ const planSchema = object({
   ),
 });
 
+/** The fields in the order the form shows them: Show Estimates focuses the first wrong one. */
+export const PLAN_FIELD_ORDER = Object.keys(planSchema.fields) as (keyof PlanChecked)[];
+
 /** The planner's errors, by field (Formik's `validate`); none when all is well. */
 export async function checkPlan(
   checked: PlanChecked,

@@ -15,7 +15,7 @@ import { locateBases } from '../baseDistances';
 import { DEFAULT_DESTINATION_HOURS, moveLeg } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
-import { checkPlan, type PlanChecked, type PlanErrors } from '../schemas';
+import { checkPlan, PLAN_FIELD_ORDER, type PlanErrors } from '../schemas';
 import { plannerTripTypes } from '../tripTypes';
 import type { PlaceIndex } from '../placeIndex';
 import type { PlanOrigin } from '../types';
@@ -37,20 +37,6 @@ interface TripPlannerProps {
   /** Then the address to show (none when a search will write it). */
   onAddress: (address: string) => void;
 }
-
-/** The fields in the order the form shows them: Show Estimates focuses the first wrong one. */
-const FIELD_ORDER: readonly (keyof PlanChecked)[] = [
-  'destination',
-  'departureDate',
-  'returnDate',
-  'people',
-  'days',
-  'miles',
-  'destinationHours',
-  'gratuity',
-  'room',
-  'reliefDay',
-];
 
 /** What the planner applies: the draft as shown, checked by the schema. */
 function applied(
@@ -197,7 +183,7 @@ function PlanForm({ origin, index, failed, tripTypes, onClear }: PlanFormProps) 
   }, [planned]);
   // Once a Show Estimates has been checked and stopped: the first wrong field takes the focus.
   const focusFirstError = useEffectEvent(() => {
-    const first = FIELD_ORDER.find((key) => errors[key]);
+    const first = PLAN_FIELD_ORDER.find((key) => errors[key]);
     if (first === 'destination') destinationInput.current?.focus();
     else if (first) inputs.current[first]?.focus();
   });

@@ -4,8 +4,8 @@ import { readCosts, type CostKey } from '@/features/search/costs';
 import { readEstimateField } from '@/features/search/estimateFields';
 import { DEFAULT_ESTIMATE_DAYS } from '@/features/search/estimateInputs';
 import type { EstimateInputs } from '@/features/search/types';
-import { DEFAULT_DESTINATION_HOURS, planLegDays, type DrivingInputs } from '../drivingDay';
-import { measurePlan, type PlanFigures } from '../measure';
+import { DEFAULT_DESTINATION_HOURS, planLegDays } from '../drivingDay';
+import { measurePlan } from '../measure';
 import { readDestinationHours, type PlanChecked } from '../schemas';
 import { plannerTripTypes } from '../tripTypes';
 import type { Place, PlanOrigin, TripPlan } from '../types';
@@ -86,24 +86,12 @@ export function initialDraft({
   };
 }
 
-export interface ShownPlan {
-  figures: PlanFigures;
-  roundTrip: boolean;
-  /** The checked fields as shown: the Days and Total miles fields show the plan's figures. */
-  checked: PlanChecked;
-  asksHours: boolean;
-  hours: number | null;
-  /** The driving day's inputs, once days and miles read. */
-  trip: DrivingInputs | false;
-  legDays: number[];
-}
-
 /** What the draft shows and means, from the departure point (render, checks and submit). */
 export function shownPlan(
   draft: PlanDraftState,
   origin: PlanOrigin | null,
   tripTypes: readonly TripType[],
-): ShownPlan {
+) {
   const roundTrip = isRoundTrip(draft.tripType, tripTypes);
   const { destination, departureDate, returnDate } = draft;
   const stops = draft.stops.map((stop) => stop.place);
