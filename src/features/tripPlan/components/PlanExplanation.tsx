@@ -21,11 +21,9 @@ interface PlanExplanationProps {
 export function PlanExplanation({ draft, figures, origin }: PlanExplanationProps) {
   const days = daysExplanation(draft.departureDate, draft.returnDate);
   const typedMiles =
-    draft.miles.typed !== null &&
-    figures.miles !== null &&
-    draft.miles.typed !== String(figures.miles);
+    draft.miles !== null && figures.miles !== null && draft.miles !== String(figures.miles);
   const typedDays =
-    draft.days.typed !== null && figures.days !== null && draft.days.typed !== String(figures.days);
+    draft.days !== null && figures.days !== null && draft.days !== String(figures.days);
   return (
     <div className="plan-explanation small mt-2">
       <div aria-live="polite">

@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { PlainField } from '@/components/form/PlainField';
 import { todayIsoDate } from '../tripDays';
 import type { PlannerTripTypes } from '../tripTypes';
-import type { PlanErrors } from './planChecks';
+import type { PlanErrors } from '../schemas';
 
 export type DateKey = 'departureDate' | 'returnDate';
 

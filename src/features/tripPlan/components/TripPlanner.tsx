@@ -1,40 +1,35 @@
 import './TripPlanner.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form as FormikForm, Formik, useFormikContext } from 'formik';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { selectTripTypes } from '@/features/metadata/metadataSlice';
-import {
-  ESTIMATE_FIELDS,
-  readEstimateField,
-  type EstimateKey,
-} from '@/features/search/estimateFields';
-import {
-  COST_FIELDS,
-  readCostField,
-  readCosts,
-  writeCosts,
-  type CostKey,
-} from '@/features/search/costs';
+import type { TripType } from '@/features/metadata/types';
+import { ESTIMATE_FIELDS, readEstimateField } from '@/features/search/estimateFields';
+import { COST_FIELDS, readCostField, readCosts, writeCosts } from '@/features/search/costs';
 import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
 import { locateBases } from '../baseDistances';
-import { DEFAULT_DESTINATION_HOURS, moveLeg, planLegDays } from '../drivingDay';
+import { DEFAULT_DESTINATION_HOURS, moveLeg } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
+import { checkPlan, PLAN_FIELD_ORDER, type PlanErrors } from '../schemas';
 import { plannerTripTypes } from '../tripTypes';
+import type { PlaceIndex } from '../placeIndex';
+import type { PlanOrigin } from '../types';
 import { DrivingCheck } from './DrivingCheck';
 import { HowEstimated } from './HowEstimated';
 import { NumberFields } from './NumberFields';
 import { PlanCosts } from './PlanCosts';
 import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
-import { PlanWhen, type DateKey } from './PlanWhen';
-import { checkPlan, readDestinationHours, type PlanErrors } from './planChecks';
+import { PlanWhen } from './PlanWhen';
 import { PlanLegDays } from './PlanLegDays';
 import { chosenDays, legNames } from './legDays';
 import { usePlaceIndex } from './usePlaceIndex';
-import { usePlanDraft } from './usePlanDraft';
+import { initialDraft, shownPlan, usePlanDraft, type PlanDraftState } from './usePlanDraft';
 
 interface TripPlannerProps {
   /** After Show Estimates or Clear Estimate: the panel closes at once. */
@@ -43,30 +38,53 @@ interface TripPlannerProps {
   onAddress: (address: string) => void;
 }
 
-type Focusable = 'destination' | DateKey | EstimateKey | 'destinationHours' | CostKey;
-
-const costValues = (text: string) => {
-  const costs = readCosts(text);
+/** What the planner applies: the draft as shown, checked by the schema. */
+function applied(
+  draft: PlanDraftState,
+  origin: PlanOrigin | null,
+  tripTypes: readonly TripType[],
+): PlannerApplied | null {
+  const { checked, trip, legDays, asksHours, hours } = shownPlan(draft, origin, tripTypes);
+  const people = readEstimateField('people', checked.people);
+  if (people === null || !trip) return null;
+  const defaults = readCosts('');
+  const chosen = draft.destination;
   return {
-    values: {
-      gratuity: String(costs.gratuity),
-      room: String(costs.room),
-      reliefDay: String(costs.reliefDay),
+    costs: writeCosts({
+      gratuity: readCostField('gratuity', draft.gratuity) ?? defaults.gratuity,
+      room: readCostField('room', draft.room) ?? defaults.room,
+      relief: draft.relief,
+      reliefDay: readCostField('reliefDay', draft.reliefDay) ?? defaults.reliefDay,
+    }),
+    estimate: { people, days: trip.days, miles: trip.miles },
+    plan: chosen && {
+      origin,
+      destination: chosen,
+      stops: draft.stops.map((stop) => stop.place),
+      departureDate: draft.departureDate,
+      returnDate: draft.returnDate,
+      ...chosenDays({ ...trip, legDays }),
+      ...(asksHours &&
+        hours !== null &&
+        hours !== DEFAULT_DESTINATION_HOURS && {
+          destinationHours: hours,
+        }),
     },
-    relief: costs.relief,
+    tripType: chosen ? draft.tripType : null,
   };
-};
+}
 
 /**
  * "Estimate my trip" as a small trip planner (issue 22): where the group goes, stops on the
  * way, one way or round trip, the dates and the group; from them the estimate's days and miles,
- * which can still be typed by hand. Loaded when first opened, with its gazetteer.
+ * which can still be typed by hand. Loaded when first opened, with its gazetteer. A Formik form:
+ * its working copy reaches the search only on Show Estimates, checked by schemas.ts.
  */
 export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const tripTypes = useAppSelector(selectTripTypes);
-  const { estimate, departureCity, departureState, filterZip, latitude, longitude } = search;
+  const { departureCity, departureState, filterZip, latitude, longitude } = search;
   const { index, failed } = usePlaceIndex();
   const origin = useMemo(
     () =>
@@ -78,18 +96,20 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   );
   // Read once: what the search holds when the planner opens.
   const [start] = useState(() => ({
-    estimate,
-    people: search.numberOfPeople,
-    plan: search.plan,
-    tripType: search.tripType,
+    draft: initialDraft({
+      estimate: search.estimate,
+      people: search.numberOfPeople,
+      plan: search.plan,
+      tripType: search.tripType,
+      tripTypes,
+      costs: search.costs,
+    }),
     tripTypes,
   }));
-  const plan = usePlanDraft(start, origin);
-  const [costs, setCosts] = useState(() => costValues(search.costs));
   // The store changes as the thunk starts (createAsyncThunk runs it at once); only the address
   // waits for its answer, so the panel closes in the same event.
-  const apply = (applied: PlannerApplied | null) => {
-    void dispatch(applyTripPlan(applied))
+  const apply = (plan: PlannerApplied | null) => {
+    void dispatch(applyTripPlan(plan))
       .unwrap()
       .then(
         (address) => {
@@ -99,12 +119,61 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
       );
     onClose();
   };
-  const { draft } = plan;
-  const [errors, setErrors] = useState<PlanErrors>({});
-  const [pendingDestination, setPendingDestination] = useState('');
-  const inputs = useRef<Partial<Record<Focusable, HTMLInputElement | null>>>({});
+  // The gazetteer is here: the result cards can say how far each company is based.
+  const answered = search.status === 'succeeded';
+  useEffect(() => {
+    if (index && answered) void dispatch(locateBases());
+  }, [dispatch, index, answered]);
+
+  return (
+    <Formik
+      initialValues={start.draft}
+      validateOnChange={false}
+      validateOnBlur={false}
+      validate={(draft) => {
+        const { checked, asksHours } = shownPlan(draft, origin, start.tripTypes);
+        return checkPlan(checked, { asksHours });
+      }}
+      onSubmit={(draft) => {
+        const plan = applied(draft, origin, start.tripTypes);
+        if (plan) apply(plan);
+      }}
+    >
+      <PlanForm
+        origin={origin}
+        index={index}
+        failed={failed}
+        tripTypes={start.tripTypes}
+        onClear={search.estimate !== null ? () => apply(null) : null}
+      />
+    </Formik>
+  );
+}
+
+interface PlanFormProps {
+  origin: PlanOrigin | null;
+  index: PlaceIndex | null;
+  failed: boolean;
+  /** The trip types the planner opened with. */
+  tripTypes: readonly TripType[];
+  /** Clear Estimate, when the search has one. */
+  onClear: (() => void) | null;
+}
+
+function PlanForm({ origin, index, failed, tripTypes, onClear }: PlanFormProps) {
+  const {
+    values: draft,
+    submitCount,
+    isSubmitting,
+    ...formik
+  } = useFormikContext<PlanDraftState>();
+  const errors = formik.errors as PlanErrors;
+  const plan = usePlanDraft();
+  const shown = shownPlan(draft, origin, tripTypes);
+  const { trip, legDays, asksHours } = shown;
+  const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
   const destinationInput = useRef<HTMLInputElement>(null);
-  const types = plannerTripTypes(tripTypes);
+  const types = plannerTripTypes(useAppSelector(selectTripTypes));
   // The estimate's own code, fetched while the traveller plans: ready on Show Estimates.
   useEffect(() => void import('@/features/search/estimateView'), []);
   // The route map's too, once there is a destination to draw.
@@ -112,96 +181,24 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
   useEffect(() => {
     if (planned) void loadRouteMap().catch(() => undefined);
   }, [planned]);
-  // The gazetteer is here: the result cards can say how far each company is based.
-  const answered = search.status === 'succeeded';
+  // Once a Show Estimates has been checked and stopped: the first wrong field takes the focus.
+  const focusFirstError = useEffectEvent(() => {
+    const first = PLAN_FIELD_ORDER.find((key) => errors[key]);
+    if (first === 'destination') destinationInput.current?.focus();
+    else if (first) inputs.current[first]?.focus();
+  });
   useEffect(() => {
-    if (index && answered) void dispatch(locateBases());
-  }, [dispatch, index, answered]);
-
-  const values = { people: draft.people, days: plan.days, miles: plan.miles };
-  const typedFigures = {
-    days: readEstimateField('days', values.days),
-    miles: readEstimateField('miles', values.miles),
-  };
-  const asksHours = plan.roundTrip && draft.destination !== null;
-  const hours = readDestinationHours(draft.destinationHours);
-  const trip = typedFigures.days !== null &&
-    typedFigures.miles !== null && {
-      days: typedFigures.days,
-      miles: typedFigures.miles,
-      legs: plan.figures.legs,
-      roundTrip: plan.roundTrip,
-      legDays: draft.legDays ?? undefined,
-      destinationHours: hours ?? undefined,
-    };
-  const legDays = trip ? planLegDays(trip) : [];
-  const legs = legNames(origin, draft, plan.roundTrip).map((name, index) => ({
+    if (submitCount > 0 && !isSubmitting) focusFirstError();
+  }, [submitCount, isSubmitting]);
+  const legs = legNames(origin, draft, shown.roundTrip).map((name, index) => ({
     name,
     day: legDays[index] ?? 1,
   }));
-  const submit = () => {
-    const planErrors = checkPlan(draft, pendingDestination, asksHours);
-    const typed = { ...typedFigures, people: readEstimateField('people', values.people) };
-    const wrongEstimate = ESTIMATE_FIELDS.filter(({ key }) => typed[key] === null).map(
-      ({ key }) => key,
-    );
-    const cost = {
-      gratuity: readCostField('gratuity', costs.values.gratuity),
-      room: readCostField('room', costs.values.room),
-      reliefDay: readCostField('reliefDay', costs.values.reliefDay),
-    };
-    const wrongCosts = COST_FIELDS.filter(
-      ({ key }) => cost[key] === null && (key !== 'reliefDay' || costs.relief),
-    ).map(({ key }) => key);
-    const next: PlanErrors = { ...planErrors, estimate: wrongEstimate, costs: wrongCosts };
-    setErrors(next);
-    const first: Focusable | undefined =
-      (planErrors.destination ? 'destination' : undefined) ??
-      (planErrors.departureDate ? 'departureDate' : undefined) ??
-      (planErrors.returnDate ? 'returnDate' : undefined) ??
-      wrongEstimate[0] ??
-      (planErrors.destinationHours ? 'destinationHours' : undefined) ??
-      wrongCosts[0];
-    if (first === 'destination') destinationInput.current?.focus();
-    else if (first) inputs.current[first]?.focus();
-    if (first || typed.people === null || typed.days === null || typed.miles === null) return;
-    const chosen = draft.destination;
-    const defaults = readCosts('');
-    apply({
-      costs: writeCosts({
-        gratuity: cost.gratuity ?? defaults.gratuity,
-        room: cost.room ?? defaults.room,
-        relief: costs.relief,
-        reliefDay: cost.reliefDay ?? defaults.reliefDay,
-      }),
-      estimate: { people: typed.people, days: typed.days, miles: typed.miles },
-      plan: chosen && {
-        origin,
-        destination: chosen,
-        stops: draft.stops.map((stop) => stop.place),
-        departureDate: draft.departureDate,
-        returnDate: draft.returnDate,
-        ...chosenDays(trip && { ...trip, legDays: legDays }),
-        ...(asksHours &&
-          hours !== null &&
-          hours !== DEFAULT_DESTINATION_HOURS && {
-            destinationHours: hours,
-          }),
-      },
-      tripType: chosen ? draft.tripType : null,
-    });
-  };
+  const wrong = <Key extends keyof PlanErrors>(keys: readonly { key: Key }[]) =>
+    keys.filter(({ key }) => errors[key]).map(({ key }) => key);
 
   return (
-    <form
-      noValidate
-      aria-label="Estimate my trip"
-      className="trip-planner"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <FormikForm noValidate aria-label="Estimate my trip" className="trip-planner">
       <PlanPlaces
         origin={origin}
         destination={draft.destination}
@@ -210,11 +207,8 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         loadFailed={failed}
         destinationError={errors.destination ?? null}
         destinationInput={destinationInput}
-        onPendingDestination={setPendingDestination}
-        onChange={(change) => {
-          plan.setPlaces(change);
-          if (errors.destination) setErrors({ ...errors, destination: undefined });
-        }}
+        onPendingDestination={plan.setPendingDestination}
+        onChange={plan.setPlaces}
       />
       <PlanWhen
         types={types}
@@ -224,26 +218,19 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         returnDate={draft.returnDate}
         errors={errors}
         inputs={inputs}
-        onDates={(change) => {
-          plan.setDates(change);
-          setErrors({ ...errors, departureDate: undefined, returnDate: undefined });
-        }}
+        onDates={plan.setDates}
       />
       <NumberFields
         fields={ESTIMATE_FIELDS}
         column="col-4"
-        values={values}
-        invalid={errors.estimate ?? []}
+        values={shown.checked}
+        invalid={wrong(ESTIMATE_FIELDS)}
         inputs={inputs}
-        onType={(key, value) => {
-          plan.typeEstimate(key, value);
-          const still = (errors.estimate ?? []).filter((item) => item !== key);
-          if (still.length !== errors.estimate?.length) setErrors({ ...errors, estimate: still });
-        }}
+        onType={plan.type}
       />
-      <PlanExplanation draft={draft} figures={plan.figures} origin={origin} />
+      <PlanExplanation draft={draft} figures={shown.figures} origin={origin} />
       <PlanLegDays
-        legs={plan.figures.legs ? legs : []}
+        legs={shown.figures.legs ? legs : []}
         days={trip ? trip.days : 1}
         asksHours={asksHours}
         destinationHours={draft.destinationHours}
@@ -251,41 +238,32 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         hoursInput={(element) => {
           inputs.current.destinationHours = element;
         }}
-        onHours={(text) => {
-          plan.typeDestinationHours(text);
-          if (errors.destinationHours) setErrors({ ...errors, destinationHours: undefined });
-        }}
+        onHours={(text) => plan.type('destinationHours', text)}
         onMove={(leg, day) => plan.setLegDays(moveLeg(legDays, leg, day))}
       />
       {trip && (
         <div className="small" aria-live="polite">
-          <DrivingCheck {...trip} relief={costs.relief} />
+          <DrivingCheck {...trip} relief={draft.relief} />
         </div>
       )}
       <PlanCosts
-        values={costs.values}
-        relief={costs.relief}
-        invalid={errors.costs ?? []}
+        values={draft}
+        relief={draft.relief}
+        invalid={wrong(COST_FIELDS)}
         inputs={inputs}
-        onType={(key, value) => {
-          setCosts({ ...costs, values: { ...costs.values, [key]: value } });
-          const still = (errors.costs ?? []).filter((item) => item !== key);
-          if (still.length !== errors.costs?.length) setErrors({ ...errors, costs: still });
-        }}
-        onRelief={(relief) => setCosts({ ...costs, relief })}
+        onType={plan.type}
+        onRelief={plan.setRelief}
       />
       <HowEstimated />
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button type="submit">Show Estimates</Button>
-        {estimate !== null && (
-          <Button variant="outline-secondary" onClick={() => apply(null)}>
+        <FormikSubmitButton busy={false}>Show Estimates</FormikSubmitButton>
+        {onClear && (
+          <Button variant="outline-secondary" onClick={onClear}>
             Clear Estimate
           </Button>
         )}
       </div>
-      {estimate === null && (
-        <p className="small text-body-secondary mt-3 mb-0">{estimateNote(null)}</p>
-      )}
+      {!onClear && <p className="small text-body-secondary mt-3 mb-0">{estimateNote(null)}</p>}
       <p className="small text-body-secondary mt-2 mb-0">
         Places from{' '}
         <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
@@ -293,6 +271,6 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         </a>{' '}
         (CC BY 4.0); miles are worked out in your browser.
       </p>
-    </form>
+    </FormikForm>
   );
 }

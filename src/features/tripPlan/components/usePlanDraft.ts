@@ -1,36 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useFormikContext } from 'formik';
 import type { TripType } from '@/features/metadata/types';
+import { readCosts, type CostKey } from '@/features/search/costs';
+import { readEstimateField } from '@/features/search/estimateFields';
 import { DEFAULT_ESTIMATE_DAYS } from '@/features/search/estimateInputs';
 import type { EstimateInputs } from '@/features/search/types';
-import { DEFAULT_DESTINATION_HOURS } from '../drivingDay';
-import { measurePlan, type PlanFigures } from '../measure';
+import { DEFAULT_DESTINATION_HOURS, planLegDays } from '../drivingDay';
+import { measurePlan } from '../measure';
+import { readDestinationHours, type PlanChecked } from '../schemas';
 import { plannerTripTypes } from '../tripTypes';
 import type { Place, PlanOrigin, TripPlan } from '../types';
 import type { DraftStop } from './PlanStops';
 
 /**
- * Days and miles follow the plan until typed by hand; a typed value wins until what it depends
- * on changes (the dates for days; the places or the trip type for miles).
+ * The planner's form values. Days and miles follow the plan until typed by hand (`days`,
+ * `miles`: what was typed, or null); a typed value wins until what it depends on changes (the
+ * dates for days; the places or the trip type for miles).
  */
-interface Followed {
-  typed: string | null;
-  /** Shown when the plan gives no figure (no destination or dates yet). */
-  base: string;
-}
-
-export interface PlanDraftState {
-  destination: Place | null;
+export interface PlanDraftState extends Omit<PlanChecked, 'days' | 'miles' | 'stops'> {
   stops: DraftStop[];
   tripType: number | null;
-  departureDate: string;
-  returnDate: string;
-  people: string;
-  days: Followed;
-  miles: Followed;
+  days: string | null;
+  miles: string | null;
+  /** Shown when the plan gives no figure (no destination or dates yet). */
+  bases: { days: string; miles: string };
   /** The legs' days as the traveller moved them; null: the default days. */
   legDays: number[] | null;
-  /** The hours at the destination as typed. */
-  destinationHours: string;
 }
 
 export interface PlanDraftStart {
@@ -40,109 +34,120 @@ export interface PlanDraftStart {
   plan: TripPlan | null;
   tripType: number | null;
   tripTypes: readonly TripType[];
+  /** The search's all-in assumptions (costs.ts). */
+  costs: string;
 }
 
 let nextStopId = 1;
 export const draftStop = (place: Place): DraftStop => ({ id: nextStopId++, place });
 
-function initialDraft({
+const isRoundTrip = (tripType: number | null, tripTypes: readonly TripType[]) =>
+  tripType !== null && tripType === plannerTripTypes(tripTypes).roundTrip?.id;
+
+/** The form's initial values: what the search holds when the planner opens. */
+export function initialDraft({
   estimate,
   people,
   plan,
   tripType,
   tripTypes,
+  costs,
 }: PlanDraftStart): PlanDraftState {
   const { oneWay, roundTrip } = plannerTripTypes(tripTypes);
   const offered = [oneWay?.id, roundTrip?.id].includes(tripType ?? undefined);
   const chosenType = offered ? tripType : (roundTrip?.id ?? oneWay?.id ?? null);
-  const stored = plan && measurePlan(plan, chosenType !== null && chosenType === roundTrip?.id);
+  const stored = plan && measurePlan(plan, isRoundTrip(chosenType, tripTypes));
   // A figure of the estimate that the plan does not give was typed by hand.
   const typed = (key: 'days' | 'miles') =>
     estimate && stored && stored[key] !== null && stored[key] !== estimate[key]
       ? String(estimate[key])
       : null;
+  const assumed = readCosts(costs);
   return {
     destination: plan?.destination ?? null,
+    pendingDestination: '',
     stops: (plan?.stops ?? []).map(draftStop),
     tripType: chosenType,
     departureDate: plan?.departureDate ?? '',
     returnDate: plan?.returnDate ?? '',
     people: String(estimate?.people ?? people ?? ''),
-    days: { typed: typed('days'), base: String(estimate?.days ?? DEFAULT_ESTIMATE_DAYS) },
-    miles: { typed: typed('miles'), base: estimate ? String(estimate.miles) : '' },
+    days: typed('days'),
+    miles: typed('miles'),
+    bases: {
+      days: String(estimate?.days ?? DEFAULT_ESTIMATE_DAYS),
+      miles: estimate ? String(estimate.miles) : '',
+    },
     legDays: plan?.legDays ?? null,
     destinationHours: String(plan?.destinationHours ?? DEFAULT_DESTINATION_HOURS),
+    gratuity: String(assumed.gratuity),
+    room: String(assumed.room),
+    reliefDay: String(assumed.reliefDay),
+    relief: assumed.relief,
   };
 }
 
-export interface PlanDraft {
-  draft: PlanDraftState;
-  figures: PlanFigures;
-  roundTrip: boolean;
-  /** What the Days and Total miles fields show. */
-  days: string;
-  miles: string;
-  setPlaces: (change: Pick<PlanDraftState, 'destination' | 'stops'>) => void;
-  setTripType: (tripType: number) => void;
-  setDates: (change: Partial<Pick<PlanDraftState, 'departureDate' | 'returnDate'>>) => void;
-  typeEstimate: (key: 'people' | 'days' | 'miles', value: string) => void;
-  setLegDays: (legDays: number[]) => void;
-  typeDestinationHours: (text: string) => void;
-}
-
-/** The planner's working copy: nothing reaches the search until Show Estimates. */
-export function usePlanDraft(start: PlanDraftStart, origin: PlanOrigin | null): PlanDraft {
-  const [draft, setDraft] = useState(() => initialDraft(start));
-  const { roundTrip: roundTripType } = plannerTripTypes(start.tripTypes);
-  const roundTrip = draft.tripType !== null && draft.tripType === roundTripType?.id;
-  const figures = useMemo(
-    () =>
-      measurePlan(
-        {
-          origin,
-          destination: draft.destination,
-          stops: draft.stops.map((stop) => stop.place),
-          departureDate: draft.departureDate,
-          returnDate: draft.returnDate,
-        },
-        roundTrip,
-      ),
-    [origin, draft.destination, draft.stops, draft.departureDate, draft.returnDate, roundTrip],
-  );
-  const shown = (followed: Followed, figure: number | null) =>
-    followed.typed ?? (figure !== null ? String(figure) : followed.base);
-
+/** What the draft shows and means, from the departure point (render, checks and submit). */
+export function shownPlan(
+  draft: PlanDraftState,
+  origin: PlanOrigin | null,
+  tripTypes: readonly TripType[],
+) {
+  const roundTrip = isRoundTrip(draft.tripType, tripTypes);
+  const { destination, departureDate, returnDate } = draft;
+  const stops = draft.stops.map((stop) => stop.place);
+  const figures = measurePlan({ origin, destination, stops, departureDate, returnDate }, roundTrip);
+  const shown = (key: 'days' | 'miles') =>
+    draft[key] ?? (figures[key] !== null ? String(figures[key]) : draft.bases[key]);
+  const checked = { ...draft, days: shown('days'), miles: shown('miles') };
+  const asksHours = roundTrip && draft.destination !== null;
+  const hours = readDestinationHours(draft.destinationHours);
+  const days = readEstimateField('days', checked.days);
+  const miles = readEstimateField('miles', checked.miles);
+  const trip = days !== null &&
+    miles !== null && {
+      days,
+      miles,
+      legs: figures.legs,
+      roundTrip,
+      legDays: draft.legDays ?? undefined,
+      destinationHours: hours ?? undefined,
+    };
   return {
-    draft,
     figures,
     roundTrip,
-    days: shown(draft.days, figures.days),
-    miles: shown(draft.miles, figures.miles),
+    checked,
+    asksHours,
+    hours,
+    trip,
+    legDays: trip ? planLegDays(trip) : [],
+  };
+}
+
+type Key = keyof PlanChecked;
+
+/**
+ * The planner's changes to its Formik values. A changed field's error goes until the next
+ * Show Estimates: a value being typed is never judged mid-way.
+ */
+export function usePlanDraft() {
+  const { setFieldValue, setFieldError } = useFormikContext<PlanDraftState>();
+  // Field by field: Formik applies each to its latest values (two changes in one event keep both).
+  const change = (next: Partial<PlanDraftState>, cleared: Key[]) => {
+    for (const [key, value] of Object.entries(next)) void setFieldValue(key, value, false);
+    for (const key of cleared) setFieldError(key, undefined);
+  };
+  return {
     // New legs: their days start again from the default.
-    setPlaces: (change) =>
-      setDraft((current) => ({
-        ...current,
-        ...change,
-        legDays: null,
-        miles: { ...current.miles, typed: null },
-      })),
-    setTripType: (tripType) =>
-      setDraft((current) => ({
-        ...current,
-        tripType,
-        legDays: null,
-        miles: { ...current.miles, typed: null },
-      })),
-    setLegDays: (legDays) => setDraft((current) => ({ ...current, legDays })),
-    typeDestinationHours: (destinationHours) =>
-      setDraft((current) => ({ ...current, destinationHours })),
-    setDates: (change) =>
-      setDraft((current) => ({ ...current, ...change, days: { ...current.days, typed: null } })),
-    typeEstimate: (key, value) =>
-      setDraft((current) =>
-        key === 'people'
-          ? { ...current, people: value }
-          : { ...current, [key]: { ...current[key], typed: value } },
-      ),
+    setPlaces: (places: Pick<PlanDraftState, 'destination' | 'stops'>) =>
+      change({ ...places, legDays: null, miles: null }, ['destination']),
+    setPendingDestination: (pendingDestination: string) => change({ pendingDestination }, []),
+    setTripType: (tripType: number) => change({ tripType, legDays: null, miles: null }, []),
+    setDates: (dates: Partial<Pick<PlanDraftState, 'departureDate' | 'returnDate'>>) =>
+      change({ ...dates, days: null }, ['departureDate', 'returnDate']),
+    setLegDays: (legDays: number[]) => change({ legDays }, []),
+    /** A typed field: the estimate's, an assumption, or the hours at the destination. */
+    type: (key: 'people' | 'days' | 'miles' | 'destinationHours' | CostKey, typed: string) =>
+      change({ [key]: typed }, [key]),
+    setRelief: (relief: boolean) => change({ relief }, []),
   };
 }

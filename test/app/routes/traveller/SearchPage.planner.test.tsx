@@ -304,6 +304,52 @@ describe('Search page: the trip planner', { timeout: 40_000 }, () => {
     expect(addStop()).toBeInTheDocument();
   });
 
+  it('judges a value typed and not left on Show Estimates, keeping it and every other message', async () => {
+    answerSearch(spokane);
+    const { user, router } = await renderSearch('/search/spokane/wa?people=40');
+    await openPlanner(user);
+    await user.type(field('Total miles'), '100');
+    const days = field('Days');
+    const gratuity = field('Gratuity (%)');
+    await user.clear(gratuity);
+    await user.type(gratuity, '300');
+    await user.clear(days);
+    // Still in the field, no blur: the press judges what it holds.
+    await user.type(days, '15');
+    await user.click(within(planner()).getByRole('button', { name: 'Show Estimates' }));
+    expect(days).toHaveFocus();
+    expect(days).toHaveValue('15');
+    expect(days).toHaveAccessibleDescription('Days must be a whole number from 1 to 14');
+    expect(gratuity).toHaveValue('300');
+    expect(gratuity).toHaveAccessibleDescription(/^Gratuity must be/);
+
+    // A field typed again loses its message until the next press; the others keep theirs.
+    await user.type(days, '{Backspace}4');
+    expect(days).not.toHaveAccessibleDescription(/must be/);
+    expect(gratuity).toHaveAccessibleDescription(/^Gratuity must be/);
+    await user.click(within(planner()).getByRole('button', { name: 'Show Estimates' }));
+    expect(gratuity).toHaveFocus();
+    expect(query(router).get('days')).toBeNull();
+  });
+
+  it('applies a plan once when Show Estimates is pressed twice at once', async () => {
+    answerSearch(spokane);
+    const { user, router } = await renderSearch('/search/spokane/wa?people=40');
+    await openPlanner(user);
+    const addresses: string[] = [];
+    await user.type(field('Total miles'), '100');
+    router.subscribe(() => addresses.push(here(router)));
+    const press = within(planner()).getByRole('button', { name: 'Show Estimates' });
+    fireEvent.click(press);
+    fireEvent.click(press);
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Estimate my trip' })).toBeNull(),
+    );
+    await waitFor(() => expect(query(router).get('miles')).toBe('100'));
+    expect(addresses.filter((address) => address.includes('miles=100'))).toHaveLength(1);
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
   it('says "We could not find that place" and asks for a destination the stops can lead to', async () => {
     answerSearch(spokane);
     const { user, router } = await renderSearch('/search/spokane/wa?people=40');

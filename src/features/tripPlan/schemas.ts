@@ -1,0 +1,127 @@
+import { yupToFormErrors } from 'formik';
+import { mixed, object, string } from 'yup';
+import { COST_FIELDS, readCostField } from '@/features/search/costs';
+import { ESTIMATE_FIELDS, readEstimateField } from '@/features/search/estimateFields';
+import { MAX_DESTINATION_HOURS } from './drivingDay';
+import { dayNumber, todayIsoDate } from './tripDays';
+import type { Place } from './types';
+
+/** The planner's own messages, in the style of the trip request form's. */
+export const PLAN_MESSAGES = {
+  destinationNotChosen: 'Choose the destination from the list, or clear it',
+  destinationForStops: 'Choose where the group is going, or remove the stops',
+  departureDateInvalid: 'Departure date must be a valid date',
+  departureDatePast: 'Departure date cannot be in the past',
+  returnDateInvalid: 'Return date must be a valid date',
+  returnBeforeDeparture: 'Return date cannot be before the departure date',
+  destinationHoursInvalid: `Hours the group spends there must be a number from 0 to ${MAX_DESTINATION_HOURS}`,
+} as const;
+
+/** Hours at the destination as typed: 0 to 24, to the half hour ("4", "2.5"), else null. */
+export function readDestinationHours(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,2}(\.[05])?$/.test(text)) return null;
+  const hours = Number(text);
+  return hours <= MAX_DESTINATION_HOURS ? hours : null;
+}
+
+/** What the planner checks: its fields as shown (the days and miles the plan fills in). */
+export interface PlanChecked {
+  destination: Place | null;
+  /** The destination typed and not chosen from the list. */
+  pendingDestination: string;
+  stops: readonly unknown[];
+  departureDate: string;
+  returnDate: string;
+  people: string;
+  days: string;
+  miles: string;
+  destinationHours: string;
+  gratuity: string;
+  room: string;
+  reliefDay: string;
+  relief: boolean;
+}
+
+export interface PlanCheckContext {
+  /** The hours at the destination are asked: a round trip with a destination. */
+  asksHours: boolean;
+  today: string;
+}
+
+export type PlanErrors = Partial<Record<keyof PlanChecked, string>>;
+
+const typedNumber = (key: string, error: string, valid: (typed: string) => boolean) =>
+  [key, string().test(key, error, (typed = '') => valid(typed))] as const;
+
+const planSchema = object({
+  destination: mixed<Place>()
+    .nullable()
+    .test('chosen', function (destination) {
+      const { pendingDestination, stops } = this.parent as PlanChecked;
+      if (destination) return true;
+      if (pendingDestination)
+        return this.createError({ message: PLAN_MESSAGES.destinationNotChosen });
+      return stops.length === 0 || this.createError({ message: PLAN_MESSAGES.destinationForStops });
+    }),
+  departureDate: string().test('date', function (date = '') {
+    if (!date) return true;
+    const day = dayNumber(date);
+    if (day === null) return this.createError({ message: PLAN_MESSAGES.departureDateInvalid });
+    const { today } = this.options.context as PlanCheckContext;
+    return (
+      day >= (dayNumber(today) ?? 0) ||
+      this.createError({ message: PLAN_MESSAGES.departureDatePast })
+    );
+  }),
+  returnDate: string().test('date', function (date = '') {
+    if (!date) return true;
+    const back = dayNumber(date);
+    if (back === null) return this.createError({ message: PLAN_MESSAGES.returnDateInvalid });
+    const { departureDate } = this.parent as PlanChecked;
+    const departure = departureDate ? dayNumber(departureDate) : null;
+    return (
+      departure === null ||
+      back >= departure ||
+      this.createError({ message: PLAN_MESSAGES.returnBeforeDeparture })
+    );
+  }),
+  ...Object.fromEntries(
+    ESTIMATE_FIELDS.map(({ key, error }) =>
+      typedNumber(key, error, (typed) => readEstimateField(key, typed) !== null),
+    ),
+  ),
+  destinationHours: string().test(
+    'hours',
+    PLAN_MESSAGES.destinationHoursInvalid,
+    function (typed = '') {
+      const { asksHours } = this.options.context as PlanCheckContext;
+      return !asksHours || readDestinationHours(typed) !== null;
+    },
+  ),
+  ...Object.fromEntries(
+    COST_FIELDS.map(({ key, error }) =>
+      typedNumber(key, error, (typed) => readCostField(key, typed) !== null),
+    ),
+  ),
+});
+
+/** The fields in the order the form shows them: Show Estimates focuses the first wrong one. */
+export const PLAN_FIELD_ORDER = Object.keys(planSchema.fields) as (keyof PlanChecked)[];
+
+/** The planner's errors, by field (Formik's `validate`); none when all is well. */
+export async function checkPlan(
+  checked: PlanChecked,
+  { asksHours, today = todayIsoDate() }: { asksHours: boolean; today?: string },
+): Promise<PlanErrors> {
+  const context: PlanCheckContext = { asksHours, today };
+  try {
+    await planSchema.validate(checked, { abortEarly: false, context });
+    return {};
+  } catch (error) {
+    const errors: PlanErrors = yupToFormErrors<PlanErrors>(error);
+    // The relief driver's day is asked only with a relief driver.
+    if (!checked.relief) delete errors.reliefDay;
+    return errors;
+  }
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import {
+  checkPlan,
+  PLAN_MESSAGES,
+  readDestinationHours,
+  type PlanChecked,
+} from '@/features/tripPlan/schemas';
+import type { Place } from '@/features/tripPlan/types';
+
+const TODAY = '2030-06-14';
+const SEATTLE = { name: 'Seattle, WA' } as unknown as Place;
+
+/** A plan that passes every check; each case breaks one field. */
+const good: PlanChecked = {
+  destination: SEATTLE,
+  pendingDestination: '',
+  stops: [],
+  departureDate: TODAY,
+  returnDate: TODAY,
+  people: '40',
+  days: '1',
+  miles: '300',
+  destinationHours: '4',
+  gratuity: '15',
+  room: '110',
+  reliefDay: '400',
+  relief: false,
+};
+
+const check = (change: Partial<PlanChecked>, asksHours = true) =>
+  checkPlan({ ...good, ...change }, { asksHours, today: TODAY });
+
+describe('the planner schema', () => {
+  it('passes a good plan', async () => {
+    expect(await check({})).toEqual({});
+  });
+
+  it.each([
+    [
+      { destination: null, pendingDestination: 'Xqzvw' },
+      'destination',
+      PLAN_MESSAGES.destinationNotChosen,
+    ],
+    [{ destination: null, stops: [SEATTLE] }, 'destination', PLAN_MESSAGES.destinationForStops],
+    [{ departureDate: '2030-02-30' }, 'departureDate', PLAN_MESSAGES.departureDateInvalid],
+    [
+      { departureDate: '2030-06-13', returnDate: '' },
+      'departureDate',
+      PLAN_MESSAGES.departureDatePast,
+    ],
+    [{ returnDate: '2030-13-01' }, 'returnDate', PLAN_MESSAGES.returnDateInvalid],
+    [{ returnDate: '2030-06-13' }, 'returnDate', PLAN_MESSAGES.returnBeforeDeparture],
+    [{ days: '15' }, 'days', 'Days must be a whole number from 1 to 14'],
+    [{ destinationHours: '24.5' }, 'destinationHours', PLAN_MESSAGES.destinationHoursInvalid],
+    [{ gratuity: '31' }, 'gratuity', 'Gratuity must be a whole number from 0 to 30'],
+    [
+      { relief: true, reliefDay: '2001' },
+      'reliefDay',
+      'Relief driver must be a whole number of dollars from 0 to 2,000',
+    ],
+  ] as const)('says what is wrong: %o', async (change, key, message) => {
+    expect(await check(change)).toEqual({ [key]: message });
+  });
+
+  it('asks the hours and the relief driver only where the form shows them', async () => {
+    expect(await check({ destinationHours: 'x' }, false)).toEqual({});
+    expect(await check({ reliefDay: 'x' })).toEqual({});
+  });
+
+  it('hours: exactly the half hours from 0 to 24', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 60 }), (halves) => {
+        const hours = halves / 2;
+        const inRange = hours >= 0 && hours <= 24;
+        expect(readDestinationHours(String(hours))).toBe(inRange ? hours : null);
+      }),
+    );
+  });
+});
