@@ -20,6 +20,21 @@ function countProfileReads() {
   return reads;
 }
 
+/**
+ * Counts the searches sent (POST /search), the demo API answering them. Every visit to the
+ * search searches again, with the last visit's cards shown until it starts: a click on one of
+ * those would land on a card about to go, so each visit waits for its own search to be asked.
+ */
+function countSearches() {
+  const searches = { count: 0 };
+  server.use(
+    http.post(apiUrl('/search'), () => {
+      searches.count += 1;
+    }),
+  );
+  return searches;
+}
+
 const COMPANY = 'Lone Star Charter Coaches';
 
 async function sendMessageName(user: UserEvent): Promise<string> {
@@ -46,9 +61,11 @@ async function reviewName(): Promise<[string, string]> {
 describe('The traveller profile has one owner', () => {
   it('a name saved in My Account prefills Send Message and /review, read before or not', async () => {
     const reads = countProfileReads();
+    const searches = countSearches();
     const { user, router } = renderRoute('/search/dallas/tx', {
       preloadedState: { auth: sessionFor('traveller@demo.test'), quoteCart: CART },
     });
+    await waitFor(() => expect(searches.count).toBe(1));
     expect(await sendMessageName(user)).toBe('Dana Whitfield');
     await router.navigate('/review');
     expect(await reviewName()).toEqual(['Dana', 'Whitfield']);
@@ -63,6 +80,7 @@ describe('The traveller profile has one owner', () => {
     await findToast('Your profile has been updated.');
 
     await router.navigate('/search/dallas/tx');
+    await waitFor(() => expect(searches.count).toBe(2));
     expect(await sendMessageName(user)).toBe('Danielle Okafor');
     await router.navigate('/review');
     expect(await reviewName()).toEqual(['Danielle', 'Okafor']);
