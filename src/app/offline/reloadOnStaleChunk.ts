@@ -27,7 +27,20 @@ export const reloadsForStaleChunk = (now: number, lastReload: number, typing: bo
  * offers Reload (app/layout/RouteError). Kept small: it is in every screen's first load.
  */
 export function reloadOnStaleChunk(): void {
+  // A page being left cancels its loads, and Firefox reports each cancelled chunk as failed: a
+  // reload then would take the place of the navigation asked for. (A leave called off at the
+  // unsaved-changes prompt keeps this set: the error screen's Reload is there for that page.)
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  addEventListener('beforeunload', leave);
+  addEventListener('pagehide', leave);
+  addEventListener('pageshow', () => {
+    leaving = false;
+  });
   addEventListener('vite:preloadError', () => {
+    if (leaving) return;
     const now = Date.now();
     const typing = !!document.activeElement?.matches(TYPING_FIELD);
     // No mark yet reads as -Infinity: long enough ago.

@@ -49,6 +49,16 @@ describe('a chunk the server no longer has', () => {
     expect(sessionStorage.getItem(STALE_RELOAD_KEY)).toBeNull();
   });
 
+  it('never reloads a page being left: its cancelled loads are not a deployment', () => {
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(chunkMissing()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    // Back on the page (a leave called off, or the page restored from the back-forward cache).
+    window.dispatchEvent(new Event('pageshow'));
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('a focused button is not typing', () => {
     render(<button type="button">Search</button>);
     screen.getByRole('button', { name: 'Search' }).focus();
