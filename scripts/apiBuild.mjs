@@ -28,7 +28,8 @@ export function apiBuild(out) {
 export function buildForApi(out, extraEnv = {}) {
   const build = spawnSync(
     './node_modules/.bin/vite',
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    // --manifest: build/moduleMap.ts then writes .vite/modules.json, which npm run size reads.
+    ['build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
       env: {

@@ -1,4 +1,3 @@
-import { ESTIMATE_LIMITS } from '@/features/search/estimateInputs';
 import { ROAD_FACTOR } from './tripMiles';
 
 /**
@@ -24,6 +23,13 @@ export const AVERAGE_SPEED_MPH = 50;
  * traveller says otherwise: a planning figure (a game, a museum, a half-day event).
  */
 export const DEFAULT_DESTINATION_HOURS = 4;
+
+/**
+ * The longest trip the estimate takes (the search's ESTIMATE_LIMITS.days.max), said again here:
+ * an import of the search's module would bring the search's shared chunks to the trip sheet's
+ * first load (12 KB). drivingDay.unit.test.ts holds the two equal.
+ */
+export const MAX_TRIP_DAYS = 14;
 export const MAX_DESTINATION_HOURS = 24;
 
 export interface DrivingInputs {
@@ -168,7 +174,7 @@ export function tripFixes(trip: DrivingInputs, relief: boolean): TripFixes {
   if (clear(trip, relief)) return { relief: false, day: false };
   return {
     relief: !relief && clear(trip, true),
-    day: trip.days < ESTIMATE_LIMITS.days.max && clear(withDayAdded(trip), relief),
+    day: trip.days < MAX_TRIP_DAYS && clear(withDayAdded(trip), relief),
   };
 }
 
