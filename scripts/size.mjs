@@ -53,17 +53,20 @@ const OVER_TARGET = {
   // slice (0.2 KB); in the entry, so on every screen, the offline notice and connection hook
   // every API screen shows and the worker's idle-time registration (0.3-0.5 KB), the trip
   // sheet's route and the cart's city, phone and sent companies (0.1-0.4) (docs/budgets.md).
-  search: 164.8,
-  listingEdit: 178.8,
-  company: 185.9,
-  payments: 174.3,
-  reports: 175.8,
-  init: 173.7,
+  // Issue 39 added 0.2-0.5 KB to the entry: the page-view allow list (no typed text to
+  // analytics), the missing-chunk reload with its guards, the tab-by-tab update, the legs' days
+  // and hours in the search's address.
+  search: 165.3,
+  listingEdit: 179.1,
+  company: 186.2,
+  payments: 174.5,
+  reports: 176.0,
+  init: 174.0,
   init2: 164.7,
-  init3: 168.2,
-  init5: 177.6,
-  arrears: 168.5,
-  admin: 164.7,
+  init3: 168.1,
+  init5: 177.8,
+  arrears: 168.7,
+  admin: 164.9,
 };
 
 /**
