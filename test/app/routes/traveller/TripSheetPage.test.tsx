@@ -332,8 +332,10 @@ describe('Route /trip: the trip sheet', () => {
       },
     });
     await user.click(screen.getByRole('link', { name: 'Trip sheet' }));
-    // /confirmation shows the number too: read it once the sheet is the page.
+    // /confirmation shows the number too (and stays on screen while the sheet's chunk loads):
+    // read the sheet's own definition list, never the outgoing page's.
     await waitFor(() => expect(router.state.location.pathname).toBe('/trip'));
-    expect(await screen.findByText('Q-990614-0042')).toBeVisible();
+    const number = await screen.findByText('Quote number', { selector: 'dt' });
+    expect(number.nextElementSibling).toHaveTextContent('Q-990614-0042');
   });
 });
