@@ -1,5 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { ViteUserConfig } from 'vitest/config';
+
+/**
+ * The app tests share one DOM and one module graph per worker (no isolation). A file that
+ * truly needs its own (a module mocked with vi.mock, which would reach every later file of the
+ * worker; a start-up function that installs window listeners) says so, and why, in its first
+ * line: `// Own module graph: <why>`.
+ */
+const OWN_GRAPH = /^\/\/ Own module graph: \S/;
+
+function ownGraphFiles(dir = 'test'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'e2e' || entry.name === 'engines' ? [] : ownGraphFiles(path);
+    if (!/\.test\.tsx?$/.test(entry.name) || entry.name.endsWith('.unit.test.ts')) return [];
+    return OWN_GRAPH.test(readFileSync(path, 'utf8')) ? [path] : [];
+  });
+}
+
+const isolated = ownGraphFiles();
 
 /** Vitest's settings (vite.config.ts's `test`): two projects, `unit` in Node and `app` in a DOM. */
 export const vitest: ViteUserConfig['test'] = {
@@ -8,9 +30,11 @@ export const vitest: ViteUserConfig['test'] = {
   testTimeout: 15000,
   // Worker threads start faster than forked processes (the suite 266 -> 248 s on 2 cores).
   pool: 'threads',
-  // Each file keeps its own environment and module graph (isolate). Sharing them per worker took
-  // the suite from 434 to 260 s on 2 cores, but a clean-clone run then failed once
-  // (ListingEdit.preview: the photo viewer did not open) and the cause is not found yet.
+  // Files share their worker's modules and DOM (the app tests' setup and environment once per
+  // worker, not per file): test/setup.ts puts back after each test what a test may change.
+  isolate: false,
+  unstubGlobals: true,
+  unstubEnvs: true,
   // Vitest's default leaves one core free; on CI's 2 cores that is one worker. Every test waits
   // on what it sees (5 s findBy), so two workers are safe and cut the suite by a third.
   maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -34,10 +58,28 @@ export const vitest: ViteUserConfig['test'] = {
         name: 'app',
         include: ['test/**/*.test.{ts,tsx}'],
         // test/engines: the journeys in WebKit and Firefox, with configs of their own.
-        exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**', 'test/**/*.unit.test.ts'],
+        exclude: [
+          'test/e2e/**',
+          'test/engines/**',
+          'node_modules/**',
+          'test/**/*.unit.test.ts',
+          ...isolated,
+        ],
         environment: 'happy-dom',
         setupFiles: ['./test/setup.ts'],
         globalSetup: ['./test/globalSetup.ts'],
+      },
+    },
+    {
+      // The few app files that need their own module graph (their first line says why).
+      extends: true,
+      test: {
+        name: 'app-own-graph',
+        include: isolated,
+        environment: 'happy-dom',
+        setupFiles: ['./test/setup.ts'],
+        globalSetup: ['./test/globalSetup.ts'],
+        isolate: true,
       },
     },
   ],

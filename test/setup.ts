@@ -16,6 +16,21 @@ import { setLatency } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { TEST_CLOCK } from './seedClock';
 
+// happy-dom follows a download link as a navigation (to about:blank, for an object URL), which
+// a browser never does: the page's address would stay broken for the next files of the worker.
+const PAGE_URL = window.location.href;
+// (This file runs again for each test file of a worker, on the same window: added once.)
+const DOWNLOADS_STAY = Symbol.for('test:downloadsStay');
+if (!Reflect.has(window, DOWNLOADS_STAY)) {
+  Reflect.set(window, DOWNLOADS_STAY, true);
+  window.addEventListener('click', (event) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
+      event.preventDefault();
+  });
+}
+/** happy-dom's own API on its window, to put the address back. */
+const happyDom = (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM;
+
 // happy-dom's IntersectionObserver never reports: without one, a LazySection loads at once, as
 // in a browser that has none (test/components/layout/LazySection.test.tsx gives it a fake one).
 Reflect.deleteProperty(globalThis, 'IntersectionObserver');
@@ -36,15 +51,31 @@ beforeAll(() => {
   window.scrollTo = vi.fn();
 });
 
-afterEach(() => {
+// Test files share their worker's modules and DOM (build/vitest.ts: no isolation): each test
+// leaves the page as it found it.
+afterEach(async () => {
   cleanup();
   // Spies on shared objects (vi.spyOn) end with their test: test files share modules.
   vi.restoreAllMocks();
+  vi.useRealTimers();
   server.resetHandlers();
   resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = '';
+  // What a modal or the lightbox may leave on the page (a class, a style, inert, a portal).
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes])
+      if (name !== 'lang') element.removeAttribute(name);
+  document.body.replaceChildren();
+  // A test that navigated the page away (about:blank) fails, and the next one starts at home.
+  const left = window.location.origin === new URL(PAGE_URL).origin ? null : window.location.href;
+  if (left !== null) happyDom?.setURL(PAGE_URL);
+  window.history.replaceState(null, '', '/');
+  // A toast raised with no container mounted waits in react-toastify's queue for the next one:
+  // the next file's. Its import settles after any toast's own (notify imports it the same way).
+  (await import('react-toastify')).toast.dismiss();
+  if (left !== null) throw new Error(`This test left the page's address at ${left}.`);
 });
 
 afterAll(() => {

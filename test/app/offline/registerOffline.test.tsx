@@ -1,3 +1,4 @@
+// Own module graph: workbox-window is mocked (vi.mock), and the mock would reach every later file of the worker.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@/app/layout/ToastHost';
@@ -36,11 +37,9 @@ beforeEach(() => {
   workbox.registration.waiting = {};
   workbox.messageSkipWaiting.mockClear();
   reload.mockClear();
+  // The page's own reload, watched (test/setup.ts restores it after each test).
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-  Object.defineProperty(window, 'location', {
-    value: { ...window.location, reload },
-    configurable: true,
-  });
 });
 
 /** A tab of the site: its registration done, a new deployment's worker waiting. */

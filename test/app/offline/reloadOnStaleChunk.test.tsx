@@ -1,3 +1,4 @@
+// Own module graph: the app's start-up listeners (reloadOnStaleChunk) stay on the window for good.
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import {
@@ -17,15 +18,13 @@ function chunkMissing(): boolean {
 }
 
 beforeAll(() => {
-  Object.defineProperty(window, 'location', {
-    value: { ...window.location, reload },
-    configurable: true,
-  });
   reloadOnStaleChunk();
 });
 
 beforeEach(() => {
   reload.mockClear();
+  // The page's own reload, watched (test/setup.ts restores it after each test).
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
   sessionStorage.clear();
 });
 

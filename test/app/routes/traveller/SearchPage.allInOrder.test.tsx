@@ -1,3 +1,4 @@
+// Own module graph: the gazetteer (placeIndex) is mocked to hold it back, and the mock would reach every later file.
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as PlaceIndexModule from '@/features/tripPlan/placeIndex';
 import { renderRoute } from '../../../utils/renderWithProviders';

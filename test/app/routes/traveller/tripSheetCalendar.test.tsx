@@ -1,3 +1,4 @@
+// Own module graph: vi.doMock replaces the calendar chunk, which a shared graph may already hold.
 import { screen } from '@testing-library/react';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { renderRoute } from '../../../utils/renderWithProviders';

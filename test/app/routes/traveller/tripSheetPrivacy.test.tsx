@@ -1,3 +1,4 @@
+// Own module graph: lib/tracking starts gtag once per page load (module state); this file needs a page where it has not started.
 import { screen, waitFor } from '@testing-library/react';
 import { env } from '@/config/env';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
