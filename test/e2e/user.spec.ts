@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
+import { expectNoAxeViolations, loginViaModal, makeJpeg, signIn } from './helpers';
 
 /** The traveller's account: registration, the three account screens, their modals and guard. */
 
@@ -138,9 +138,7 @@ test('a visitor asking for an account page logs in and lands on that page', asyn
 test.describe('the demo traveller', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(TODAY);
-    await page.goto('/join');
-    await loginViaModal(page, TRAVELLER.email, TRAVELLER.password);
-    await expect(page).toHaveURL(/\/users\/quote-history$/);
+    await signIn(page, 'traveller', '/users/quote-history');
   });
 
   test('quote history and its details modal pass axe', async ({ page }) => {
