@@ -5,7 +5,8 @@ import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
  * The admin's reports: each of the five CSVs downloads under its file name with its header
- * line; a traveller is refused the page; the page passes axe and fits a 375 px phone.
+ * line; the page passes axe and fits a 375 px phone. Who is refused the page:
+ * test/app/routes/admin/AdminGuard.test.tsx.
  */
 
 async function firstLine(download: Download): Promise<string> {
@@ -64,11 +65,4 @@ test.describe('with the demo at its network pace', () => {
     expect(await overflow(page)).toBe(0);
     await expectNoAxeViolations(page);
   });
-});
-
-test('a traveller is refused the admin reports', async ({ page }) => {
-  await signIn(page, 'traveller', '/admin/reports');
-  await expect(page).toHaveURL(/\/subscribers\/unauthenticated$/);
-  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Admin Reports' })).toBeHidden();
 });

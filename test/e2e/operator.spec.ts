@@ -103,11 +103,6 @@ test('Back from the payment step goes to step 1', async ({ page }) => {
   await expect(field(profile, 'Company Name')).toHaveValue('Prairie Line Coaches');
 });
 
-test('the operator area is for operators only', async ({ page }) => {
-  await page.goto('/subscribers/my-account');
-  await expect(page).toHaveURL(/\/subscribers\/unauthenticated$/);
-});
-
 test('on a phone the account menu folds into one button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'operator', '/subscribers/my-account');
