@@ -1,7 +1,8 @@
 /**
  * The demo accounts (README, Demo accounts) and a login through the portal login (`/`) as a
  * visitor does it, Remember Me on: the login then lives in localStorage, where a new tab (or a
- * browser context given the same storage) finds it. Shared by npm run size and npm run lighthouse.
+ * browser context given the same storage) finds it. Shared by npm run size and npm run lighthouse;
+ * the journeys take their accounts from DEMO_ACCOUNTS too (test/e2e/helpers.ts's signIn).
  */
 
 const OPERATOR_PASSWORD = 'Operator2026!';

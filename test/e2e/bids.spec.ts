@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal } from './helpers';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
  * The finished demo operator bids for a higher place in Dallas: the bid list from the side menu,
  * the metro's position table, the confirmation with its figures, Submit Changes, and back to
  * the bid list, where the new rank shows at once.
  */
-
-const OPERATOR = { email: 'operator@demo.test', password: 'Operator2026!' };
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await loginViaModal(page, OPERATOR.email, OPERATOR.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const bidTable = (page: Page) =>
   page.getByRole('table', { name: 'Your metro listings for bidding' });
@@ -24,7 +16,7 @@ const rowOf = (page: Page, metro: string) =>
     .filter({ has: page.getByRole('cell', { name: metro }) });
 
 test('an operator bids on a metro and confirms @firefox', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, 'operator', '/subscribers/listings');
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
+import { expectNoAxeViolations, loginViaModal, makeJpeg, signIn } from './helpers';
 
 /** The operator's company page: every section saves on its own against the demo API. */
 
@@ -15,6 +15,7 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
+/** A real login (the password changed is its subject). */
 async function logIn(page: Page, password: string) {
   await page.goto('/');
   await loginViaModal(page, OPERATOR.email, password);
@@ -30,8 +31,7 @@ async function cropAndSave(scope: Locator, crop: string, save: string) {
 test('an operator edits the company, its photos and password, then logs in with it', async ({
   page,
 }) => {
-  await logIn(page, OPERATOR.password);
-  await page.goto('/subscribers/company');
+  await signIn(page, 'operator', '/subscribers/company');
   const profile = section(page, 'Profile Management');
   await expect(field(profile, 'Company Name')).toHaveValue('Lone Star Charter Coaches');
   await expectNoAxeViolations(page);
@@ -107,8 +107,7 @@ test('an operator edits the company, its photos and password, then logs in with 
 });
 
 test('the registration confirmation opens over the company page', async ({ page }) => {
-  await logIn(page, OPERATOR.password);
-  await page.goto('/subscribers/company/new');
+  await signIn(page, 'operator', '/subscribers/company/new');
   const dialog = page.getByRole('dialog', { name: 'Thank You for Registering' });
   await expect(dialog).toContainText('one business day');
   await expectNoAxeViolations(page);

@@ -1,21 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginViaModal } from './helpers';
+import { signIn } from './helpers';
 
 /**
  * A reload loses nothing typed (issue 27): what was typed and not saved comes back as a draft
  * of the tab's session, in each operator area; the card never does, and the form says so.
  */
 
-const PASSWORD = 'Operator2026!';
 const VISA = '4242424242424242';
 const CVV = '987';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await loginViaModal(page, email, PASSWORD);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^\\*?\\s*${label.replace(/[()]/g, '\\$&')}$`));
@@ -23,8 +16,7 @@ const field = (scope: Locator, label: string) =>
 test('an operator reloads while editing a listing, choosing a bid and replying', async ({
   page,
 }) => {
-  await logIn(page, 'operator@demo.test');
-  await page.goto('/subscribers/listings');
+  await signIn(page, 'operator', '/subscribers/listings');
   await page.getByRole('link', { name: /Edit Dallas, TX/ }).click();
   const website = field(page.getByRole('region', { name: 'Contact' }), 'Website');
   await website.fill('https://bigd.example');
@@ -55,8 +47,7 @@ test('an operator reloads while editing a listing, choosing a bid and replying',
 test('the payment form keeps the billing data through a reload, never the card', async ({
   page,
 }) => {
-  await logIn(page, 'operator@demo.test');
-  await page.goto('/subscribers/payments');
+  await signIn(page, 'operator', '/subscribers/payments');
   const form = page.getByRole('form', { name: 'Credit Card Information' });
   await expect(field(form, 'Card Number')).toHaveValue('4242');
   await expect(form.getByRole('status')).toHaveCount(0);
@@ -79,7 +70,7 @@ test('the payment form keeps the billing data through a reload, never the card',
 });
 
 test('a new operator reloads setup step 1 and finds the profile typed', async ({ page }) => {
-  await logIn(page, 'setup1@demo.test');
+  await signIn(page, 'setup1', '/subscribers/init');
   await expect(page).toHaveURL(/\/subscribers\/init$/);
   const form = page.getByRole('form', { name: 'Profile Information' });
   await field(form, 'Description').fill('Minibuses and shuttles across East Texas.');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../scripts/demoLogin.mjs';
 import { drawJpeg } from '../engines/inPage';
 
 /** Records every URL the SPA pushes, so landing pages of screens still to come can be asserted. */
@@ -57,6 +58,76 @@ export async function loginViaModal(
   await type(dialog.getByLabel('UserName'), email);
   await type(dialog.getByLabel('Password'), password);
   await press(dialog.getByRole('button', { name: 'Login', exact: true }));
+}
+
+/** What a page's origin holds in localStorage and sessionStorage. */
+interface OriginStorage {
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
+
+/**
+ * Each account's storage just after its login, for the rest of this Playwright worker (a
+ * worker's process keeps its modules; a failed test's worker is replaced, and starts empty).
+ */
+const loggedIn = new Map<DemoAccount, OriginStorage>();
+
+const readStorage = (): OriginStorage => ({
+  local: { ...localStorage },
+  session: { ...sessionStorage },
+});
+
+/**
+ * What the login wrote: each key it added or changed. Not the demo's pace (fixtures.ts sets it
+ * for each test), and not what the test had put there before (quote.spec's seeded cart).
+ */
+function writtenBy(before: OriginStorage, after: OriginStorage): OriginStorage {
+  const changed = (from: Record<string, string>, to: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(to).filter(([key, value]) => key !== 'demo-latency' && from[key] !== value),
+    );
+  return {
+    local: changed(before.local, after.local),
+    session: changed(before.session, after.session),
+  };
+}
+
+/**
+ * Opens `path` logged in as a demo account, for the journeys whose subject is not the login.
+ * The first time in a worker for an account, it logs in through the header's modal
+ * (loginViaModal, Remember Me off: the login lives in sessionStorage) and keeps what the login
+ * wrote to the origin's storage: the login, and the demo API's database (src/mocks/db/store.ts,
+ * in localStorage) with the account's new token. Later tests restore that copy on a static file
+ * of the origin (robots.txt, so the app does not boot and write first), then open `path`: what
+ * a fresh login would have left, without the login's 1-3 s. Playwright's storageState holds no
+ * sessionStorage, and this works over WebDriver BiDi too (the @firefox journeys).
+ * Not for the account in arrears: its login ends at a notice, not logged in.
+ */
+export async function signIn(page: Page, account: DemoAccount, path: string): Promise<void> {
+  const stored = loggedIn.get(account);
+  if (stored) {
+    await page.goto('/robots.txt');
+    await page.evaluate(({ local, session }) => {
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    }, stored);
+  } else {
+    // The header folds its Login button into the menu below 768 px (navbar-expand-md): a test
+    // set to a phone's size logs in at the desktop's, and opens `path` at its own.
+    const size = page.viewportSize();
+    if (size && size.width < 768) await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/');
+    const before = await page.evaluate(readStorage);
+    const [email, password] = DEMO_ACCOUNTS[account];
+    await loginViaModal(page, email, password);
+    // redux-persist writes the login on its own schedule: wait until it is stored.
+    await page.waitForFunction(() =>
+      (sessionStorage.getItem('buscharter:auth') ?? '').includes('"loggedIn":"true"'),
+    );
+    loggedIn.set(account, writtenBy(before, await page.evaluate(readStorage)));
+    if (size) await page.setViewportSize(size);
+  }
+  await page.goto(path);
 }
 
 /** Opens a search and waits for its results. */

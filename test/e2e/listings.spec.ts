@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, typeInto } from './helpers';
+import { expectNoAxeViolations, signIn, typeInto } from './helpers';
 
 /**
  * The finished demo operator's listings: add a metro through the modal, pay it, edit the
  * listing's name and fleet and find both on the traveller's search, then remove a metro.
  */
 
-const OPERATOR = { email: 'operator@demo.test', password: 'Operator2026!' };
 const ALIAS = 'Lone Star Coaches of Tyler';
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await loginViaModal(page, OPERATOR.email, OPERATOR.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const listingsTable = (page: Page) => page.getByRole('table', { name: 'Your metro listings' });
 const rowOf = (page: Page, metro: string) =>
@@ -25,8 +18,7 @@ const rowOf = (page: Page, metro: string) =>
 test('an operator adds a metro, pays it, edits its listing and sees it on the search @firefox', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto('/subscribers/listings');
+  await signIn(page, 'operator', '/subscribers/listings');
   await expect(rowOf(page, 'Dallas, TX')).toContainText('Active/Approved');
   await expectNoAxeViolations(page);
 
@@ -88,8 +80,7 @@ test('an operator adds a metro, pays it, edits its listing and sees it on the se
 });
 
 test('an operator removes a metro after the pricing warning', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/subscribers/listings');
+  await signIn(page, 'operator', '/subscribers/listings');
   const fortWorth = rowOf(page, 'Fort Worth, TX');
   await fortWorth.getByRole('button', { name: /Remove/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Fort Worth, TX' });

@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal } from './helpers';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
  * The finished demo operator answers travellers: opens a new message (the side menu's unread
  * badge drops at once) and replies, then replies to an unresolved review, which shows resolved.
  * Both screens pass axe and never scroll sideways on a 375 px phone.
  */
-
-const OPERATOR = { email: 'operator@demo.test', password: 'Operator2026!' };
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await loginViaModal(page, OPERATOR.email, OPERATOR.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const inbox = (page: Page) =>
@@ -25,8 +17,7 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('an operator replies to a new message (the badge drops) and to a review', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/subscribers/messages');
+  await signIn(page, 'operator', '/subscribers/messages');
   await expect(menu(page).getByRole('link', { name: 'Messages (5 unread)' })).toBeVisible();
   const newest = inbox(page).getByRole('row').nth(1);
   await expect(newest).toContainText('New');
@@ -74,9 +65,8 @@ test('an operator replies to a new message (the badge drops) and to a review', a
 });
 
 test('Messages and Reviews fit a 375 px phone', async ({ page }) => {
-  await logIn(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/subscribers/messages');
+  await signIn(page, 'operator', '/subscribers/messages');
   await expect(inbox(page)).toBeVisible();
   expect(await overflow(page)).toBe(0);
   await expectNoAxeViolations(page);

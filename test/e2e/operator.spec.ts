@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, recordNavigations, visitedPaths } from './helpers';
+import { expectNoAxeViolations, recordNavigations, signIn, visitedPaths } from './helpers';
 
 /** A new bus company registers through the three steps and lands where its setup progress says. */
 
@@ -103,17 +103,9 @@ test('Back from the payment step goes to step 1', async ({ page }) => {
   await expect(field(profile, 'Company Name')).toHaveValue('Prairie Line Coaches');
 });
 
-test('the operator area is for operators only', async ({ page }) => {
-  await page.goto('/subscribers/my-account');
-  await expect(page).toHaveURL(/\/subscribers\/unauthenticated$/);
-});
-
 test('on a phone the account menu folds into one button', async ({ page }) => {
-  await page.goto('/');
-  await loginViaModal(page, 'operator@demo.test', 'Operator2026!');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/subscribers/my-account');
+  await signIn(page, 'operator', '/subscribers/my-account');
   const menu = page.getByRole('navigation', { name: 'Account' });
   const toggle = menu.getByRole('button', { name: /Account menu/ });
   await expect(toggle).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal } from './helpers';
+import { expectNoAxeViolations, loginViaModal, signIn } from './helpers';
 
 /**
  * Payments: an operator saves a card (declined, then accepted); the operator in arrears goes
@@ -18,12 +18,6 @@ const CARDS = {
 const CVV = '987';
 const DECLINED =
   'Your credit card has been declined for authorization, please provide new credit card.';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await loginViaModal(page, email, PASSWORD);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 /** Types the card as a person would (so the grouping is seen), with an expiry and the CVV. */
 async function enterCard(form: Locator, number: string) {
@@ -49,7 +43,7 @@ async function expectNoCardInStorage(page: Page, numbers: readonly string[]) {
 }
 
 test('an operator saves a card: declined first, then accepted @nginx', async ({ page }) => {
-  await logIn(page, 'operator@demo.test');
+  await signIn(page, 'operator', '/subscribers/listings');
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Payments' })
@@ -105,7 +99,7 @@ test('the operator in arrears presses Go, pays the balance and lands home @nginx
 });
 
 test('the free-trial operator adds a card and upgrades', async ({ page }) => {
-  await logIn(page, 'freetrial@demo.test');
+  await signIn(page, 'freetrial', '/subscribers/listings');
   const banner = page.getByRole('complementary', { name: 'Free trial' });
   await banner.getByRole('button', { name: 'Upgrade' }).click();
   const offer = page.getByRole('dialog', { name: 'Upgrade to Premium' });

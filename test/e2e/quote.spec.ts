@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, typeInto } from './helpers';
+import { expectNoAxeViolations, signIn, typeInto } from './helpers';
 
 /**
  * From a shortlist to a quote number to a new account. The cart is seeded the way the app
@@ -141,12 +141,7 @@ test('a logged-in traveller gets the quote straight into their history @firefox'
 }) => {
   const group = `Band ${Date.now()}`;
   await seedCart(page);
-  await page.goto('/join');
-  await loginViaModal(page, 'traveller@demo.test', 'Travel2026!');
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
-  ).toBeVisible();
-  await page.goto('/review');
+  await signIn(page, 'traveller', '/review');
 
   const form = page.getByRole('form', { name: 'Trip request' });
   await expect(form.getByLabel('First name')).not.toHaveValue('');

@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, sidewaysScroll } from './helpers';
+import { expectNoAxeViolations, signIn, sidewaysScroll } from './helpers';
 
 /**
  * The finished demo operator reads its reports: last week on arrival, then a range of its own
  * with the activity and quote request tables, the two charts and the cost per quote request;
  * the same page on a 375px phone never scrolls sideways.
  */
-
-const OPERATOR = { email: 'operator@demo.test', password: 'Operator2026!' };
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await loginViaModal(page, OPERATOR.email, OPERATOR.password);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 /** YYYY-MM-DD of the browser's today plus `days`, as the date inputs take it. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -30,7 +22,7 @@ async function dayFromToday(page: Page, days: number): Promise<string> {
 const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 test('an operator picks a range and reads its tables and charts', async ({ page }) => {
-  await logIn(page);
+  await signIn(page, 'operator', '/subscribers/listings');
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Reports' })
@@ -73,8 +65,7 @@ test('an operator picks a range and reads its tables and charts', async ({ page 
 });
 
 test('an operator downloads the quotes and clicks of a range as CSV', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/subscribers/reports');
+  await signIn(page, 'operator', '/subscribers/reports');
   const form = page.getByRole('form', { name: 'Report dates' });
   const start = await dayFromToday(page, -90);
   const end = await dayFromToday(page, -1);

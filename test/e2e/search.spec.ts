@@ -174,35 +174,3 @@ test('axe finds no violations with each modal open', async ({ page }) => {
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-test('a traveller sends a message from the search with the name and email prefilled', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Login', exact: true });
-  await form.getByLabel('Email or Username').fill('traveller@demo.test');
-  await form.getByLabel('Password').fill('Travel2026!');
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true }),
-  ).toBeVisible();
-  await openSearch(page);
-  await page
-    .getByRole('article', { name: 'Lone Star Charter Coaches' })
-    .getByRole('button', { name: 'More Details' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Lone Star Charter Coaches' })
-    .getByRole('button', { name: 'Contact Us' })
-    .click();
-  const message = page.getByRole('dialog', { name: 'Send Message' });
-  await expect(message.getByLabel(/Email/)).not.toHaveValue('');
-  await expect(message.getByLabel(/Name/)).not.toHaveValue('');
-  await message.getByLabel(/Subject/).selectOption('I have a question');
-  await message.getByLabel(/Phone/).fill('214-555-0199');
-  await message.getByLabel(/Additional info/).fill('Do you have a coach with a wheelchair lift?');
-  await message.getByRole('button', { name: 'Send Message' }).click();
-  await expect(
-    message.getByText('Your message has been sent to Lone Star Charter Coaches.'),
-  ).toBeVisible();
-});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal } from './helpers';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 /**
  * The free-trial demo operator: the account health panel says what to do, the bid list's own
@@ -31,11 +31,7 @@ test('the free-trial operator: account health, then the two-step upgrade offer',
   page,
 }) => {
   await recordMainShifts(page);
-  await page.goto('/');
-  await loginViaModal(page, 'freetrial@demo.test', 'Operator2026!');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-
-  await page.goto('/subscribers/my-account');
+  await signIn(page, 'freetrial', '/subscribers/my-account');
   const panel = page.getByRole('region', { name: 'Account health' });
   await expect(panel.getByText('Your account is missing payment information.')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Add payment information' })).toHaveAttribute(

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
+import { expectNoAxeViolations, loginViaModal, makeJpeg, signIn } from './helpers';
 
-/** The traveller's account: registration, the three account screens, their modals and guard. */
-
-const TRAVELLER = { email: 'traveller@demo.test', password: 'Travel2026!' };
+/**
+ * The traveller's account: registration, the three account screens and their modals. Its guard
+ * (a visitor logs in and is brought back): test/app/routes/user/UserLayout.test.tsx.
+ */
 
 /**
  * The demo seed dates from the page's today, so the page's clock is pinned (at noon): a run that
@@ -124,23 +125,10 @@ test('a traveller registers, logs out and in, sends a message, changes photo and
   await expect(page).toHaveURL(/\/users\/quote-history$/);
 });
 
-test('a visitor asking for an account page logs in and lands on that page', async ({ page }) => {
-  await page.goto('/users/messages');
-  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Login', exact: true });
-  await dialog.getByLabel('UserName').fill(TRAVELLER.email);
-  await dialog.getByLabel('Password').fill(TRAVELLER.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/users\/messages$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-});
-
 test.describe('the demo traveller', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(TODAY);
-    await page.goto('/join');
-    await loginViaModal(page, TRAVELLER.email, TRAVELLER.password);
-    await expect(page).toHaveURL(/\/users\/quote-history$/);
+    await signIn(page, 'traveller', '/users/quote-history');
   });
 
   test('quote history and its details modal pass axe', async ({ page }) => {

@@ -1,14 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/demoLogin.mjs';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, loginViaModal, makeJpeg } from './helpers';
+import { expectNoAxeViolations, loginViaModal, makeJpeg, signIn } from './helpers';
 
 /**
  * The setup wizard as a new operator meets it on the demo API: setup1 walks all five steps
  * (profile and photos, fleet, a metro, no bid, the card) to its listings, leaving in the middle
  * and coming back where it stopped. wizard34 and wizard5 look at steps 3-5 in detail.
  */
-
-const SETUP1 = { email: 'setup1@demo.test', password: 'Operator2026!' };
 
 function field(scope: Locator, label: string) {
   return scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
@@ -19,8 +18,7 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function logIn(page: Page) {
-  await page.goto('/');
-  await loginViaModal(page, SETUP1.email, SETUP1.password);
+  await signIn(page, 'setup1', '/subscribers/init');
   await expect(page).toHaveURL(/\/subscribers\/init$/);
 }
 
@@ -91,9 +89,10 @@ test('setup1 walks all five steps to its listings', async ({ page }) => {
   await page.goto('/subscribers/init');
   await expect(page).toHaveURL(/\/subscribers\/init3$/);
 
-  // Leaving in the middle loses nothing: logged out and in again, the wizard resumes at step 3.
+  // Leaving in the middle loses nothing: logged out and in again (the header's login), the
+  // wizard resumes at step 3.
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await loginViaModal(page, SETUP1.email, SETUP1.password);
+  await loginViaModal(page, ...DEMO_ACCOUNTS.setup1);
   await expect(page).toHaveURL(/\/subscribers\/init3$/);
 
   // Step 3: one recommended metro through the Add Metro modal, then Next.

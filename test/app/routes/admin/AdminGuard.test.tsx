@@ -13,7 +13,8 @@ describe('The admin tree guard', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/subscribers/unauthenticated'),
     );
-    expect(await screen.findByRole('button', { name: 'Click here to log in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Click here to log in' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Admin Reports' })).not.toBeInTheDocument();
   });
 

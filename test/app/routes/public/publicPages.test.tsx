@@ -124,8 +124,10 @@ describe('/terms-and-conditions', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { name: 'Terms and Conditions' }),
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
     ).toBeInTheDocument();
+    // The demo content service's own page (src/mocks/handlers/content.ts).
+    expect(screen.getByText(/A quote request is not a booking\./)).toBeInTheDocument();
   });
 });
 

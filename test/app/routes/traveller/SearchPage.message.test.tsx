@@ -219,7 +219,7 @@ describe('Send Message prefill', () => {
       'Additional info': 'Wheelchair lift?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    await within(dialog).findByText(/Your message has been sent/);
+    await within(dialog).findByText('Your message has been sent to Lone Star Charter Coaches.');
     const copy = getDb().user_messages.at(-1);
     expect(getDb().user_messages).toHaveLength(before + 1);
     expect(copy).toMatchObject({

@@ -68,9 +68,13 @@ describe('User area layout', () => {
 });
 
 describe('User area guard', () => {
-  it.each(['/users/quote-history', '/users/messages', '/users/my-account'])(
+  it.each([
+    ['/users/quote-history', 'Quote History'],
+    ['/users/messages', 'Messages'],
+    ['/users/my-account', 'My Account'],
+  ])(
     'asks a visitor on %s to log in, then brings them back to that page',
-    async (path) => {
+    async (path, heading) => {
       const { user, router } = renderRoute(path);
       expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeVisible();
       const dialog = await screen.findByRole('dialog', { name: 'Login' });
@@ -79,6 +83,7 @@ describe('User area guard', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Login' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       expect(await screen.findByRole('navigation', { name: 'Account' })).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );
