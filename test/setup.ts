@@ -9,6 +9,7 @@ import '@/app/routes/traveller/TravellerState';
 // session may be the one the API client sends.
 import '@/features/auth/operatorApi';
 import { setDemoInfo } from '@/lib/demo';
+import { activateEnglish } from '@/lib/i18n/activate';
 import { pinDemoClock } from '@/mocks/clock';
 import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
 import { primeSeed, resetDb } from '@/mocks/db/store';
@@ -25,6 +26,8 @@ Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
+  // The app's messages in English (main.tsx does it before the first render).
+  activateEnglish();
   setLatency(false);
   // The seed is dated from the demo clock: a fixed day gives every run the same data.
   pinDemoClock(TEST_CLOCK);
@@ -45,6 +48,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = '';
+  // A test that switched language leaves the next one in English.
+  activateEnglish();
 });
 
 afterAll(() => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
@@ -10,16 +12,19 @@ interface AppProps {
 }
 
 /**
- * The providers: store, router. main.tsx renders it once the saved state is back (redux-persist
+ * The providers: messages, store, router. main.tsx renders it once the saved state is back (redux-persist
  * has rehydrated), so the first render is the page itself: no PersistGate, whose switch from its
  * loading view re-renders the whole app synchronously in one long task.
  */
 export function App({ store, router }: AppProps) {
   return (
     <ErrorBoundary what="the application" fallback={<AppCrashed />}>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      {/* A language switch re-renders the messages in place: the routes never remount. */}
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nProvider>
     </ErrorBoundary>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -40,9 +42,11 @@ function mount(routeTable: RouteObject[], options: Options): Rendered {
   const router = createMemoryRouter(routeTable, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>,
   );
   return { ...result, store, router, user };
 }
