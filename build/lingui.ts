@@ -81,6 +81,7 @@ export function linguiPlugins(): PluginOption[] {
         },
       ],
     }),
-    lingui(),
+    // A translation that is not valid ICU stops the build rather than showing its raw text.
+    lingui({ failOnCompileError: true }),
   ];
 }
