@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@/app/layout/ToastHost';
@@ -7,10 +9,10 @@ describe('the new version notice', () => {
   it('stays, politely, until Reload is pressed, which is the only thing that reloads', async () => {
     const reload = vi.fn<() => void>();
     render(
-      <>
+      <I18nProvider i18n={i18n}>
         <input aria-label="Group name" />
         <ToastHost />
-      </>,
+      </I18nProvider>,
     );
     showUpdateNotice(reload);
     const notice = await screen.findByRole('status');
