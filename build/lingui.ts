@@ -25,7 +25,7 @@ interface NodePath<T> {
  */
 export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes }) {
   const toNode = (message: string): BabelTypes.Expression =>
-    t.valueToNode(compiledSource(message)) as BabelTypes.Expression;
+    t.valueToNode(compiledSource(message));
   return {
     name: 'inline-source-messages',
     visitor: {
