@@ -24,8 +24,7 @@ interface NodePath<T> {
  * carries no ICU parser, and an English visitor's first load only grows by the ids.
  */
 export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes }) {
-  const toNode = (message: string): BabelTypes.Expression =>
-    t.valueToNode(compiledSource(message));
+  const toNode = (message: string): BabelTypes.Expression => t.valueToNode(compiledSource(message));
   return {
     name: 'inline-source-messages',
     visitor: {

@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
+import { I18nProvider } from '@/lib/i18n/react';
+import { i18n } from '@/lib/i18n/runtime';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 

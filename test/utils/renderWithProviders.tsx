@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,6 +9,8 @@ import { makeStore, type AppStore, type RootState } from '@/app/store';
 import type { AuthState } from '@/features/auth/authSlice';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { withDb } from '@/mocks/db/store';
+import { I18nProvider } from '@/lib/i18n/react';
+import { i18n } from '@/lib/i18n/runtime';
 
 /** Any slice, given without redux-persist's bookkeeping; auth may be partial. */
 type PreloadedState = {

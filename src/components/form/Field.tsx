@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react';
 import { useField } from 'formik';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { textIn } from '@/lib/i18n/messageText';
+import { useLingui } from '@/lib/i18n/react';
 import { useFormattedInput } from './useFormattedInput';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 import { RequiredStar } from './RequiredStar';

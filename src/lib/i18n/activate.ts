@@ -1,5 +1,5 @@
-import { i18n, type Messages } from '@lingui/core';
 import { htmlLang, intlLocale, keepLocale, type AppLocale } from './locale';
+import { i18n, type Messages } from './runtime';
 
 /**
  * A translated locale's traveller catalog: one dynamic import each, so only that language's
@@ -9,20 +9,6 @@ const catalogs: Record<Exclude<AppLocale, 'en'>, () => Promise<{ messages: Messa
   'es-US': () => import('../../locales/es-US/traveller.po'),
   pseudo: () => import('../../locales/pseudo/traveller.po'),
 };
-
-/** moment writes its month and day names in Spanish once a Spanish visit has loaded it. */
-let momentLoaded = false;
-
-async function localizeMoment(locale: AppLocale): Promise<void> {
-  if (locale !== 'es-US' && !momentLoaded) return;
-  // moment is not in an English first load: a Spanish visit brings it with its 'es' locale.
-  const [{ default: moment }] = await Promise.all([
-    import('moment'),
-    import('moment/locale/es'),
-  ]);
-  momentLoaded = true;
-  moment.locale(locale === 'es-US' ? 'es' : 'en');
-}
 
 /** English, at once and without a download: what the app renders before anything else. */
 export function activateEnglish(): void {
@@ -42,7 +28,6 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
     i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
     document.documentElement.lang = htmlLang(locale);
   }
-  await localizeMoment(locale);
 }
 
 /** The visitor's switch: the new language now, and kept for the next visit. */

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { I18n } from './runtime';
 
 /**
  * A message kept as data (the `msg` macro) and read where it is shown, in the language of the

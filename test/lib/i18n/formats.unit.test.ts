@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLongDate, formatNumber } from '@/lib/i18n/formats';
+import { i18n } from '@/lib/i18n/runtime';
 import { dayCount } from '@/lib/i18n/units';
 import { formatDollars, formatMoney } from '@/lib/money';
 import { messages as spanish } from '@/locales/es-US/traveller.po';
