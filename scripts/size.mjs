@@ -56,7 +56,13 @@ const OVER_TARGET = {
   // Issue 39 added 0.2-0.5 KB to the entry: the page-view allow list (no typed text to
   // analytics), the missing-chunk reload with its guards, the tab-by-tab update, the legs' days
   // and hours in the search's address.
-  search: 165.3,
+  // Issue 41 added 1.8 KB (165.3 -> 167.1): the messages' runtime (src/lib/i18n), the language
+  // switch, the locale choice and the shell's message ids (English text itself stays in the code).
+  search: 167.1,
+  // A Spanish visitor's /search: the English figure plus the Spanish traveller catalog (1.0 KB
+  // with the shell's messages); its target is 1.30x the floor (issue 41), below what English
+  // downloads already.
+  searchSpanish: 168.2,
   listingEdit: 179.1,
   company: 186.2,
   payments: 174.5,
@@ -90,6 +96,7 @@ const SCREENS = [
     kind: 'traveller',
     locale: 'es-US',
     ratio: 1.3,
+    budget: OVER_TARGET.searchSpanish,
     lands: /^\/search\/[^/]+\/[^/]+$/,
   },
   // The trip sheet opened cold from a shared link, its route map included: at most 1.15x what
