@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
@@ -29,13 +30,14 @@ export function App({ store, router }: AppProps) {
   );
 }
 
+/** Outside the providers (they may be what failed): the messages read the runtime directly. */
 function AppCrashed() {
   return (
     <main className="container py-5 text-center">
-      <h1 className="h3">Something went wrong</h1>
-      <p>Please reload the page.</p>
+      <h1 className="h3">{t`Something went wrong`}</h1>
+      <p>{t`Please reload the page.`}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload
+        {t`Reload`}
       </button>
     </main>
   );

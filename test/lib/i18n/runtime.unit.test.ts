@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { I18n, type Messages } from '@/lib/i18n/runtime';
 import { compiledSource } from '../../../build/lingui';
@@ -58,5 +59,16 @@ describe('the messages runtime', () => {
     stop();
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     expect(seen).toEqual(['es-US']);
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('turns every message into accented, bracketed text a journey can tell from plain text', async () => {
+    const { messages } = await import('@/locales/pseudo/traveller.po');
+    const i18n = new I18n();
+    i18n.loadAndActivate({ locale: 'pseudo', locales: ['en-US'], messages });
+    const pseudo = i18n._(msg`Find a Bus`);
+    expect(pseudo).not.toBe('Find a Bus');
+    expect(pseudo).toMatch(/[^\x20-\x7e]/);
   });
 });
