@@ -37,8 +37,9 @@ export function Header({ account, banner }: HeaderProps) {
             </span>
             Bus Charter Quotes
           </Link>
-          {/* Outside the collapsed menu: a phone shows it without opening the menu. */}
-          <LanguageSwitch className="ms-auto me-2 small" />
+          {/* Outside the collapsed menu: a phone shows it without opening the menu; last on a
+              wider screen. */}
+          <LanguageSwitch className="ms-auto me-2 small order-md-last ms-md-3 me-md-0" />
           <button
             type="button"
             className="navbar-toggler"
