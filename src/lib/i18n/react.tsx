@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { I18n } from './runtime';
+import { i18n as appI18n, type I18n } from './runtime';
 
 interface LinguiContext {
   i18n: I18n;
@@ -17,7 +17,11 @@ interface LinguiContext {
   _: I18n['_'];
 }
 
-const Context = createContext<LinguiContext | null>(null);
+/**
+ * Without a provider (a component rendered on its own, in a test or a portal outside the app's
+ * tree) messages read the app's runtime as it is: right language, no re-render on a switch.
+ */
+const Context = createContext<LinguiContext>({ i18n: appI18n, _: appI18n._.bind(appI18n) });
 
 /**
  * Re-renders what reads messages when the language changes, in place: the tree below is the same
@@ -35,9 +39,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 
 /** What the `useLingui` macro calls: `t` becomes this `_`. */
 export function useLingui(): LinguiContext {
-  const value = use(Context);
-  if (!value) throw new Error('useLingui needs an I18nProvider above it');
-  return value;
+  return use(Context);
 }
 
 const TAG = /<(\d+)>([\s\S]*?)<\/\1>|<(\d+)\/>/;
