@@ -60,7 +60,7 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // English needs no download; another language's catalog loads beside the start-up's steps and
+  // English needs no download. Another language loads its catalog beside the next steps, and
   // the first render waits for it (English stays if it cannot load).
   activateEnglish();
   const locale = initialLocale();
