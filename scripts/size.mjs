@@ -56,13 +56,13 @@ const OVER_TARGET = {
   // Issue 39 added 0.2-0.5 KB to the entry: the page-view allow list (no typed text to
   // analytics), the missing-chunk reload with its guards, the tab-by-tab update, the legs' days
   // and hours in the search's address.
-  // Issue 41 added 1.8 KB (165.3 -> 167.1): the messages' runtime (src/lib/i18n), the language
+  // Issue 41 added 2.0 KB (165.3 -> 167.3): the messages' runtime (src/lib/i18n), the language
   // switch, the locale choice and the shell's message ids (English text itself stays in the code).
-  search: 167.1,
-  // A Spanish visitor's /search: the English figure plus the Spanish traveller catalog (1.0 KB
+  search: 167.3,
+  // A Spanish visitor's /search: the English figure plus the Spanish traveller catalog (1.1 KB
   // with the shell's messages); its target is 1.30x the floor (issue 41), below what English
   // downloads already.
-  searchSpanish: 168.2,
+  searchSpanish: 168.3,
   listingEdit: 179.1,
   company: 186.2,
   payments: 174.5,
