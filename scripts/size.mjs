@@ -63,16 +63,21 @@ const OVER_TARGET = {
   // with the shell's messages); its target is 1.30x the floor (issue 41), below what English
   // downloads already.
   searchSpanish: 168.3,
-  listingEdit: 179.1,
-  company: 186.2,
-  payments: 174.5,
-  reports: 176.0,
-  init: 174.0,
-  init2: 164.7,
-  init3: 168.1,
-  init5: 177.8,
-  arrears: 168.7,
-  admin: 164.9,
+  // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
+  // entry (the shell's header and footer speak Spanish for everyone); the account and listings
+  // pages went over their target (164.1) with it.
+  myAccount: 164.9,
+  listings: 164.5,
+  listingEdit: 181.1,
+  company: 188.2,
+  payments: 176.5,
+  reports: 178.1,
+  init: 176.0,
+  init2: 166.7,
+  init3: 170.1,
+  init5: 179.8,
+  arrears: 170.7,
+  admin: 166.9,
 };
 
 /**
@@ -109,8 +114,8 @@ const SCREENS = [
     lands: /^\/trip$/,
     ofSearch: 1.15,
   },
-  { path: '/subscribers/my-account', login: 'operator' },
-  { path: '/subscribers/listings', login: 'operator' },
+  { path: '/subscribers/my-account', login: 'operator', budget: OVER_TARGET.myAccount },
+  { path: '/subscribers/listings', login: 'operator', budget: OVER_TARGET.listings },
   {
     path: (found) => found.listing,
     name: '/subscribers/listings/:id',
