@@ -7,7 +7,9 @@ import { emailRule } from '@/lib/schemaRules';
  * the field reads in the visitor's language when it shows the error (components/form/Field).
  */
 export const loginSchema = Yup.object({
-  email: Yup.string().trim().required(msg`Email or username is required`),
+  email: Yup.string()
+    .trim()
+    .required(msg`Email or username is required`),
   password: Yup.string().required(msg`Password is required`),
   rememberMe: Yup.boolean().defined(),
 });
