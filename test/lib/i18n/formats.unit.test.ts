@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMessageTime } from '@/lib/dates';
 import { formatLongDate, formatNumber } from '@/lib/i18n/formats';
 import { i18n } from '@/lib/i18n/runtime';
 import { dayCount } from '@/lib/i18n/units';
@@ -53,5 +54,18 @@ describe('formats in es-US', () => {
   it('numbers: 1,290.5 in both', () => {
     expect(formatNumber(1290.5, 'es-US')).toBe('1,290.5');
     expect(formatNumber(1290.5, 'en')).toBe('1,290.5');
+  });
+});
+
+describe("a message's time", () => {
+  it('English as the spec writes it; Spanish in its own order and names', () => {
+    expect(formatMessageTime('2026-12-12T15:05:00')).toBe('Dec 12, 2026 3:05 PM');
+    activate('es-US');
+    expect(formatMessageTime('2026-12-12T15:05:00')).toBe(
+      new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(2026, 11, 12, 15, 5),
+      ),
+    );
+    expect(formatMessageTime('2026-12-12T15:05:00')).toMatch(/^12 dic 2026/);
   });
 });
