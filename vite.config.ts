@@ -11,6 +11,7 @@ import { skipEntryPreloads } from './build/entryPreloads.ts';
 import { firstLoadGroups } from './build/firstLoadGroups.ts';
 import { firstScreen } from './build/firstScreen.ts';
 import { formikWithSmallLodash } from './build/formikWithSmallLodash.ts';
+import { linguiPlugins } from './build/lingui.ts';
 import { moduleMap } from './build/moduleMap.ts';
 import { offlineWorker } from './build/offline.ts';
 import { precompress } from './build/precompress.ts';
@@ -25,6 +26,8 @@ export default defineConfig(({ mode }) => ({
   // build whose values are wrong, so what is defined here is always complete).
   define: { __APP_CONFIG__: JSON.stringify(appConfig(mode).config) },
   plugins: [
+    // Before React's: the macros become plain calls before anything else reads the JSX.
+    ...linguiPlugins(),
     react(),
     checkEnv(mode),
     dropDemoWorker(mode),

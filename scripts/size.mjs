@@ -56,17 +56,28 @@ const OVER_TARGET = {
   // Issue 39 added 0.2-0.5 KB to the entry: the page-view allow list (no typed text to
   // analytics), the missing-chunk reload with its guards, the tab-by-tab update, the legs' days
   // and hours in the search's address.
-  search: 165.3,
-  listingEdit: 179.1,
-  company: 186.2,
-  payments: 174.5,
-  reports: 176.0,
-  init: 174.0,
-  init2: 164.7,
-  init3: 168.1,
-  init5: 177.8,
-  arrears: 168.7,
-  admin: 164.9,
+  // Issue 41 added 2.0 KB (165.3 -> 167.3): the messages' runtime (src/lib/i18n), the language
+  // switch, the locale choice and the shell's message ids (English text itself stays in the code).
+  search: 167.3,
+  // A Spanish visitor's /search: the English figure plus the Spanish traveller catalog (1.1 KB
+  // with the shell's messages); its target is 1.30x the floor (issue 41), below what English
+  // downloads already.
+  searchSpanish: 168.3,
+  // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
+  // entry (the shell's header and footer speak Spanish for everyone); the account and listings
+  // pages went over their target (164.1) with it.
+  myAccount: 164.9,
+  listings: 164.5,
+  listingEdit: 181.1,
+  company: 188.2,
+  payments: 176.5,
+  reports: 178.1,
+  init: 176.0,
+  init2: 166.7,
+  init3: 170.1,
+  init5: 179.8,
+  arrears: 170.7,
+  admin: 166.9,
 };
 
 /**
@@ -82,6 +93,17 @@ const SCREENS = [
     budget: OVER_TARGET.search,
   },
   { path: '/search/seattle/wa', kind: 'traveller', budget: OVER_TARGET.search },
+  // A Spanish visitor's first visit (the browser's language, issue 41): the Spanish traveller
+  // catalog and moment's 'es' on top of the search, within 1.30x the floor.
+  {
+    path: '/search',
+    name: '/search (es-US)',
+    kind: 'traveller',
+    locale: 'es-US',
+    ratio: 1.3,
+    budget: OVER_TARGET.searchSpanish,
+    lands: /^\/search\/[^/]+\/[^/]+$/,
+  },
   // The trip sheet opened cold from a shared link, its route map included: at most 1.15x what
   // /search downloads (issue 35), measured in the same run; within it since the map's state
   // outlines are simplified at build time (issue 39, build/usStateOutlines.ts).
@@ -92,8 +114,8 @@ const SCREENS = [
     lands: /^\/trip$/,
     ofSearch: 1.15,
   },
-  { path: '/subscribers/my-account', login: 'operator' },
-  { path: '/subscribers/listings', login: 'operator' },
+  { path: '/subscribers/my-account', login: 'operator', budget: OVER_TARGET.myAccount },
+  { path: '/subscribers/listings', login: 'operator', budget: OVER_TARGET.listings },
   {
     path: (found) => found.listing,
     name: '/subscribers/listings/:id',
@@ -239,6 +261,7 @@ try {
       path,
       logins[screen.login],
       screen.lands,
+      screen.locale,
     );
     const rows = files.map((file) => ({
       file,
@@ -247,7 +270,7 @@ try {
     }));
     const sum = (kind) =>
       rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.kb, 0);
-    const ratio = RATIO[screen.kind ?? 'account'];
+    const ratio = screen.ratio ?? RATIO[screen.kind ?? 'account'];
     return {
       name: screen.name ?? path,
       path,
@@ -340,8 +363,12 @@ async function logIn(browser, origin, account, found) {
 }
 
 /** Opens the screen cold with the login's storage; the JS and CSS files it downloaded. */
-async function measure(browser, origin, path, storageState, lands) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+async function measure(browser, origin, path, storageState, lands, locale) {
+  // `locale`: the browser's language (navigator.languages), as a visitor's own browser sets it.
+  const context = await browser.newContext({
+    ...(storageState ? { storageState } : {}),
+    ...(locale ? { locale } : {}),
+  });
   // The idle-time prefetch is held (LazySection loads the sections out of sight once the page
   // has settled, through requestIdleCallback): it lands before or after network idle by chance,
   // and the figure would move between runs. Sections near the first viewport still load.

@@ -19,6 +19,8 @@ import { makeStore } from './app/store';
 import { reloadOnStaleChunk } from './app/offline/reloadOnStaleChunk';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
+import { activateEnglish, activateLocale } from './lib/i18n/activate';
+import { initialLocale } from './lib/i18n/locale';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { keepDialogsThroughDoubleClicks } from './lib/repeatClick';
@@ -58,6 +60,11 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // English needs no download. Another language loads its catalog beside the next steps, and
+  // the first render waits for it (English stays if it cannot load).
+  activateEnglish();
+  const locale = initialLocale();
+  const localeReady = locale === 'en' ? null : activateLocale(locale).catch(() => undefined);
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A production build was checked when it was built (and so carries no ConfigError).
@@ -98,6 +105,7 @@ async function start(): Promise<void> {
   const offer = selectShowUpgradeBanner(store.getState()) ? loadUpgradeOffer() : null;
   const router = createAppRouter();
   await offer?.catch(() => undefined);
+  await localeReady;
   await nextTask();
   // A transition: React renders the first screen in slices of a few milliseconds.
   startTransition(() =>

@@ -9,6 +9,7 @@ import '@/app/routes/traveller/TravellerState';
 // session may be the one the API client sends.
 import '@/features/auth/operatorApi';
 import { setDemoInfo } from '@/lib/demo';
+import { activateEnglish } from '@/lib/i18n/activate';
 import { pinDemoClock } from '@/mocks/clock';
 import { DEMO_ACCOUNTS } from '@/mocks/db/seed';
 import { primeSeed, resetDb } from '@/mocks/db/store';
@@ -40,6 +41,8 @@ Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
+  // The app's messages in English (main.tsx does it before the first render).
+  activateEnglish();
   setLatency(false);
   // The seed is dated from the demo clock: a fixed day gives every run the same data.
   pinDemoClock(TEST_CLOCK);
@@ -75,6 +78,8 @@ afterEach(async () => {
   // A toast raised with no container mounted waits in react-toastify's queue for the next one:
   // the next file's. Its import settles after any toast's own (notify imports it the same way).
   (await import('react-toastify')).toast.dismiss();
+  // A test that switched language leaves the next one in English.
+  activateEnglish();
   if (left !== null) throw new Error(`This test left the page's address at ${left}.`);
 });
 

@@ -14,8 +14,8 @@ export const SAVE_TOAST_MS = 3000;
 export const PHOTO_ASPECT = 11 / 7;
 /** Listing photos as the slider shows them (and as the demo draws its own): 11:7. */
 export const PHOTO_SIZE = { width: 440, height: 280 } as const;
-export const SUPPORT_HOURS = 'Mon-Fri 9am-5:30pm Eastern';
-/** The same hours in words (the registration page's support line). */
+/** The support hours in words (the registration page's support line); the footer's short form,
+ * "Mon-Fri 9am-5:30pm Eastern", is a message in Footer.tsx. */
 export const SUPPORT_HOURS_LONG = 'Monday to Friday 9am to 5:30pm Eastern';
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const MESSAGE_TIME_FORMAT = 'MMM D, YYYY h:mm A';

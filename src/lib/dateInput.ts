@@ -1,10 +1,27 @@
 import moment from 'moment';
+import { i18n } from './i18n/runtime';
 
 /**
  * Dates people type (a departure date, a report range), parsed and compared with moment: the
  * only module that imports it, so it loads with the forms that check such dates and the date
  * library can change in one place. Showing a date needs none of it (lib/dates.ts).
  */
+
+/**
+ * moment speaks the visitor's language wherever it is loaded: its 'es' locale comes with a
+ * Spanish visit only (dist/locale/es: the same moment module as the app's, not a second copy).
+ * What moment does here (strict YYYY-MM-DD parsing) reads no locale: this is for any moment
+ * format a screen shows later.
+ */
+function followLanguage(): void {
+  if (i18n.locale === 'es-US') {
+    void import('moment/dist/locale/es').then(() => moment.locale('es'));
+  } else {
+    moment.locale('en');
+  }
+}
+followLanguage();
+i18n.on('change', followLanguage);
 
 /** Whether the value is a real YYYY-MM-DD day (02/30 is not). */
 export function isValidIsoDate(value: string): boolean {

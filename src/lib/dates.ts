@@ -1,4 +1,5 @@
 import { DATE_FORMAT, MESSAGE_TIME_FORMAT } from '@/config/constants';
+import { i18n } from './i18n/runtime';
 
 /**
  * Showing dates, without moment: most screens only show a date the server sent, and moment
@@ -72,10 +73,19 @@ export function formatDate(value: string | null | undefined): string {
   return date ? format(date, DATE_FORMAT) : '';
 }
 
-/** MMM D, YYYY h:mm A, or '' when the value is not a date. */
+/**
+ * MMM D, YYYY h:mm A, or '' when the value is not a date. In Spanish, the order and the month's
+ * name are Spanish ones (Intl: "12 dic 2026, 3:05 p.m."); MM/DD/YYYY stays as US Spanish writes it.
+ */
 export function formatMessageTime(value: string | null | undefined): string {
   const date = parseShownDate(value);
-  return date ? format(date, MESSAGE_TIME_FORMAT) : '';
+  if (!date) return '';
+  if (i18n.locale === 'es-US') {
+    return new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      date,
+    );
+  }
+  return format(date, MESSAGE_TIME_FORMAT);
 }
 
 /** Today as YYYY-MM-DD in the visitor's time zone. */

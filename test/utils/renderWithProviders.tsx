@@ -9,6 +9,8 @@ import { makeStore, type AppStore, type RootState } from '@/app/store';
 import type { AuthState } from '@/features/auth/authSlice';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { withDb } from '@/mocks/db/store';
+import { I18nProvider } from '@/lib/i18n/react';
+import { i18n } from '@/lib/i18n/runtime';
 
 /** Any slice, given without redux-persist's bookkeeping; auth may be partial. */
 type PreloadedState = {
@@ -40,9 +42,11 @@ function mount(routeTable: RouteObject[], options: Options): Rendered {
   const router = createMemoryRouter(routeTable, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>,
   );
   return { ...result, store, router, user };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { lazyDialog } from '@/components/dialogs/lazyDialog';
@@ -53,7 +54,7 @@ export function RootLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header
         account={<AccountMenu />}

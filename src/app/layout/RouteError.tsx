@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
@@ -27,25 +28,28 @@ interface RouteErrorProps {
  * reload; a loader or render error offers a reload and the way home. Never a blank page.
  */
 export function RouteError({ page = false }: RouteErrorProps) {
+  const { t } = useLingui();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   if (!isRouteErrorResponse(error) && !chunkFailed) console.error('Route failed', error);
   const content = (
     <>
       <h1 className="h3">
-        {chunkFailed ? 'This page could not be loaded' : 'Something went wrong'}
+        {chunkFailed ? t`This page could not be loaded` : t`Something went wrong`}
       </h1>
       <p>
         {chunkFailed
-          ? 'The site may have been updated, or the connection dropped. Please reload the page.'
+          ? t`The site may have been updated, or the connection dropped. Please reload the page.`
           : isRouteErrorResponse(error) && error.status === 404
-            ? 'We could not find that page.'
-            : 'This page could not be shown. Please reload and try again.'}
+            ? t`We could not find that page.`
+            : t`This page could not be shown. Please reload and try again.`}
       </p>
       <div className="d-flex justify-content-center gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
         <Link className="btn btn-outline-secondary" to="/">
-          Home
+          <Trans>Home</Trans>
         </Link>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { wantToasts } from '@/lib/notify';
 
 /** One notice however many updates arrive while the page is open. */
@@ -7,9 +8,9 @@ export const UPDATE_NOTICE_ID = 'new-version';
 export function UpdateNotice({ onReload }: { onReload: () => void }) {
   return (
     <span className="d-flex flex-wrap align-items-center gap-2">
-      A new version is available:{' '}
+      <Trans>A new version is available:</Trans>{' '}
       <button type="button" className="btn btn-primary btn-sm" onClick={onReload}>
-        Reload
+        <Trans>Reload</Trans>
       </button>
     </span>
   );

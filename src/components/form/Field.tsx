@@ -1,6 +1,8 @@
 import { useField } from 'formik';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { textIn } from '@/lib/i18n/messageText';
+import { useLingui } from '@/lib/i18n/react';
 import { useFormattedInput } from './useFormattedInput';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 import { RequiredStar } from './RequiredStar';
@@ -47,7 +49,9 @@ export function Field({
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  const error = useSteadyWhilePressed(meta.touched && meta.error ? meta.error : '');
+  const { i18n } = useLingui();
+  // A Yup rule's message may be a descriptor (lib/i18n/messageText): read in today's language.
+  const error = useSteadyWhilePressed(meta.touched ? textIn(i18n, meta.error) : '');
   const showError = error !== '';
   const describedBy =
     [showError ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;

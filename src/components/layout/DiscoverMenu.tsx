@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { discoverLinks } from './siteLinks';
 
@@ -6,6 +7,7 @@ import { discoverLinks } from './siteLinks';
  * rather than with react-bootstrap's Dropdown, which brings Popper into every first load.
  */
 export function DiscoverMenu() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -46,13 +48,13 @@ export function DiscoverMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Discover
+        <Trans>Discover</Trans>
       </button>
       <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`} hidden={!open}>
         {discoverLinks.map((link) => (
-          <li key={link.label}>
+          <li key={link.href}>
             <a className="dropdown-item" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
+              {i18n._(link.label)}
             </a>
           </li>
         ))}

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { SUPPORT_HOURS } from '@/config/constants';
 import { env } from '@/config/env';
 import { formatPhone } from '@/lib/format';
+import { LanguageSwitch } from './LanguageSwitch';
 import { footerGroups, socialLinks } from './siteLinks';
 
 interface FooterProps {
@@ -16,6 +17,7 @@ interface FooterProps {
 }
 
 export function Footer({ newsletter, extra }: FooterProps) {
+  const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer mt-5 pt-5 pb-4">
@@ -23,13 +25,13 @@ export function Footer({ newsletter, extra }: FooterProps) {
         <Row className="g-4">
           <Col lg={4}>{newsletter}</Col>
           {footerGroups.map((group) => (
-            <Col xs={6} md={4} lg={2} key={group.title}>
-              <h2 className="h6 text-uppercase">{group.title}</h2>
+            <Col xs={6} md={4} lg={2} key={group.title.id}>
+              <h2 className="h6 text-uppercase">{i18n._(group.title)}</h2>
               <ul className="list-unstyled">
                 {group.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.href}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
+                      {i18n._(link.label)}
                     </a>
                   </li>
                 ))}
@@ -37,27 +39,36 @@ export function Footer({ newsletter, extra }: FooterProps) {
             </Col>
           ))}
           <Col xs={6} md={4} lg={2}>
-            <h2 className="h6 text-uppercase">Support</h2>
+            <h2 className="h6 text-uppercase">
+              <Trans>Support</Trans>
+            </h2>
             <p className="mb-1">
               <a href={`tel:${env.supportPhone}`}>{formatPhone(env.supportPhone)}</a>
             </p>
-            <p className="small">{SUPPORT_HOURS}</p>
+            <p className="small">
+              <Trans>Mon-Fri 9am-5:30pm Eastern</Trans>
+            </p>
           </Col>
         </Row>
         <hr />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-3 small">
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <ul className="list-inline mb-0">
               <li className="list-inline-item">© {year} Bus Charter Quotes</li>
               <li className="list-inline-item">
-                <Link to="/terms-and-conditions">Terms and Conditions</Link>
+                <Link to="/terms-and-conditions">
+                  <Trans>Terms and Conditions</Trans>
+                </Link>
               </li>
               <li className="list-inline-item">
-                <Link to="/join">Join</Link>
+                <Link to="/join">
+                  <Trans>Join</Trans>
+                </Link>
               </li>
             </ul>
           </nav>
-          <nav aria-label="Social media">
+          <LanguageSwitch />
+          <nav aria-label={t`Social media`}>
             <ul className="list-inline mb-0">
               {socialLinks.map((link) => (
                 <li className="list-inline-item" key={link.label}>

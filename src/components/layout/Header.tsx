@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { DiscoverMenu } from './DiscoverMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 
 interface HeaderProps {
   /** Join/Login or My Account/Logout, supplied by the app (the header knows no session). */
@@ -11,6 +13,7 @@ interface HeaderProps {
 
 /** Plain Bootstrap markup with a small toggle: the react-bootstrap Navbar costs first-load bytes. */
 export function Header({ account, banner }: HeaderProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -25,7 +28,7 @@ export function Header({ account, banner }: HeaderProps) {
     <header>
       <nav
         className="navbar navbar-expand-md bg-white border-bottom shadow-sm site-header"
-        aria-label="Main"
+        aria-label={t`Main`}
       >
         <div className="container">
           <Link to="/search" className="navbar-brand fw-bold text-primary-emphasis">
@@ -34,12 +37,15 @@ export function Header({ account, banner }: HeaderProps) {
             </span>
             Bus Charter Quotes
           </Link>
+          {/* Outside the collapsed menu: a phone shows it without opening the menu; last on a
+              wider screen. */}
+          <LanguageSwitch className="ms-auto me-2 small order-md-last ms-md-3 me-md-0" />
           <button
             type="button"
             className="navbar-toggler"
             aria-controls="site-nav"
             aria-expanded={open}
-            aria-label="Toggle navigation"
+            aria-label={t`Toggle navigation`}
             onClick={() => setOpen((value) => !value)}
           >
             <span className="navbar-toggler-icon" />
@@ -49,7 +55,7 @@ export function Header({ account, banner }: HeaderProps) {
               <DiscoverMenu />
               <li className="nav-item">
                 <Link className="nav-link" to="/search">
-                  Find a Bus
+                  <Trans>Find a Bus</Trans>
                 </Link>
               </li>
             </ul>

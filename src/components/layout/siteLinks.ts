@@ -1,6 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { env } from '@/config/env';
 
 export interface SiteLink {
+  /** A message, read in the visitor's language where the link is drawn (i18n._). */
+  label: MessageDescriptor;
+  href: string;
+}
+
+/** The social networks' names are their own, in every language. */
+export interface NamedLink {
   label: string;
   href: string;
 }
@@ -11,47 +20,47 @@ function site(path: string): string {
 
 /** The Discover menu: the ten pages of the marketing site. */
 export const discoverLinks: readonly SiteLink[] = [
-  { label: 'About Us', href: site('about-us') },
-  { label: 'Cities', href: site('cities') },
-  { label: 'Bus Types', href: site('bus-types') },
-  { label: 'Blog', href: site('blog') },
-  { label: 'Licensing and Insurance', href: site('licensing-and-insurance') },
-  { label: 'Group Travel Planner', href: site('group-travel-planner') },
-  { label: 'Operating Authority', href: site('operating-authority') },
-  { label: 'Testimonials', href: site('testimonials') },
-  { label: 'Customer Service', href: site('customer-service') },
-  { label: 'Travel Tips', href: site('travel-tips') },
+  { label: msg`About Us`, href: site('about-us') },
+  { label: msg`Cities`, href: site('cities') },
+  { label: msg`Bus Types`, href: site('bus-types') },
+  { label: msg`Blog`, href: site('blog') },
+  { label: msg`Licensing and Insurance`, href: site('licensing-and-insurance') },
+  { label: msg`Group Travel Planner`, href: site('group-travel-planner') },
+  { label: msg`Operating Authority`, href: site('operating-authority') },
+  { label: msg`Testimonials`, href: site('testimonials') },
+  { label: msg`Customer Service`, href: site('customer-service') },
+  { label: msg`Travel Tips`, href: site('travel-tips') },
 ];
 
-export const footerGroups: readonly { title: string; links: readonly SiteLink[] }[] = [
+export const footerGroups: readonly { title: MessageDescriptor; links: readonly SiteLink[] }[] = [
   {
-    title: 'Plan a Trip',
+    title: msg`Plan a Trip`,
     links: [
-      { label: 'Bus Types', href: site('bus-types') },
-      { label: 'Group Travel Planner', href: site('group-travel-planner') },
-      { label: 'Travel Tips', href: site('travel-tips') },
-      { label: 'Cities', href: site('cities') },
+      { label: msg`Bus Types`, href: site('bus-types') },
+      { label: msg`Group Travel Planner`, href: site('group-travel-planner') },
+      { label: msg`Travel Tips`, href: site('travel-tips') },
+      { label: msg`Cities`, href: site('cities') },
     ],
   },
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { label: 'About Us', href: site('about-us') },
-      { label: 'Testimonials', href: site('testimonials') },
-      { label: 'Blog', href: site('blog') },
-      { label: 'Customer Service', href: site('customer-service') },
+      { label: msg`About Us`, href: site('about-us') },
+      { label: msg`Testimonials`, href: site('testimonials') },
+      { label: msg`Blog`, href: site('blog') },
+      { label: msg`Customer Service`, href: site('customer-service') },
     ],
   },
   {
-    title: 'For Operators',
+    title: msg`For Operators`,
     links: [
-      { label: 'Licensing and Insurance', href: site('licensing-and-insurance') },
-      { label: 'Operating Authority', href: site('operating-authority') },
+      { label: msg`Licensing and Insurance`, href: site('licensing-and-insurance') },
+      { label: msg`Operating Authority`, href: site('operating-authority') },
     ],
   },
 ];
 
-export const socialLinks: readonly SiteLink[] = [
+export const socialLinks: readonly NamedLink[] = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
   { label: 'Twitter', href: 'https://twitter.com/' },
   { label: 'Instagram', href: 'https://www.instagram.com/' },

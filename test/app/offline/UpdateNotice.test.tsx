@@ -2,15 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@/app/layout/ToastHost';
 import { showUpdateNotice } from '@/app/offline/UpdateNotice';
+import { I18nProvider } from '@/lib/i18n/react';
+import { i18n } from '@/lib/i18n/runtime';
 
 describe('the new version notice', () => {
   it('stays, politely, until Reload is pressed, which is the only thing that reloads', async () => {
     const reload = vi.fn<() => void>();
     render(
-      <>
+      <I18nProvider i18n={i18n}>
         <input aria-label="Group name" />
         <ToastHost />
-      </>,
+      </I18nProvider>,
     );
     showUpdateNotice(reload);
     const notice = await screen.findByRole('status');

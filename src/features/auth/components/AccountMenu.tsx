@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -19,10 +20,10 @@ export function AccountMenu() {
     return (
       <>
         <Link className="nav-link" to={paths.join}>
-          Join
+          <Trans>Join</Trans>
         </Link>
         <Button variant="primary" onClick={() => dispatch(loginModalShown())}>
-          Login
+          <Trans>Login</Trans>
         </Button>
       </>
     );
@@ -32,11 +33,11 @@ export function AccountMenu() {
       {inSetup ? (
         // Until the payment step succeeds: a disabled link, out of the tab order.
         <span role="link" aria-disabled="true" className="nav-link disabled">
-          My Account
+          <Trans>My Account</Trans>
         </span>
       ) : (
         <Link className="nav-link" to={accountHomeOf(loginType)}>
-          My Account
+          <Trans>My Account</Trans>
         </Link>
       )}
       <Button
@@ -46,7 +47,7 @@ export function AccountMenu() {
           void navigate(paths.home);
         }}
       >
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -25,6 +26,7 @@ interface LoginFormProps {
 
 /** The login form of the modal and of the portal page; lands each role where the spec says. */
 export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { error, status, sessionNotice } = useAppSelector(selectAuth);
@@ -47,17 +49,17 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
       }}
     >
       {({ setFieldValue }) => (
-        <FormikForm onFocus={loginChecks.preload} noValidate aria-label="Login">
+        <FormikForm onFocus={loginChecks.preload} noValidate aria-label={t`Login`}>
           {sessionNotice && <Alert variant="warning">{sessionNotice}</Alert>}
           <Field name="email" label={userLabel} autoComplete="username" required />
           <Field
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             required
           />
-          <CheckboxField name="rememberMe" label="Remember Me" />
+          <CheckboxField name="rememberMe" label={t`Remember Me`} />
           {error && (
             <p className="text-danger fw-semibold" role="alert">
               {error}
@@ -65,10 +67,10 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
           )}
           <FormikSubmitButton
             busy={status === 'pending'}
-            busyLabel="Logging in..."
+            busyLabel={t`Logging in...`}
             className="w-100 mb-3"
           >
-            Login
+            <Trans>Login</Trans>
           </FormikSubmitButton>
           <div className="d-flex justify-content-between flex-wrap gap-2 small">
             <Link
@@ -78,7 +80,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
                 leaveTo(paths.forgotPassword);
               }}
             >
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
             <Link
               to={paths.join}
@@ -87,7 +89,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
                 leaveTo(paths.join);
               }}
             >
-              Don&apos;t have an account?
+              <Trans>Don&apos;t have an account?</Trans>
             </Link>
           </div>
           <DemoAccounts

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch } from '@/app/hooks';
 import { loginModalHidden } from '../authSlice';
@@ -8,15 +9,18 @@ import { LoginForm } from './LoginForm';
  * store's subscriberLoginModalVisible, passed in so the shell can load this on demand.
  */
 export function LoginModal({ show }: { show: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const close = () => dispatch(loginModalHidden());
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="login-modal-title">
-      <Modal.Header closeButton closeLabel="Close login">
-        <Modal.Title id="login-modal-title">Login</Modal.Title>
+      <Modal.Header closeButton closeLabel={t`Close login`}>
+        <Modal.Title id="login-modal-title">
+          <Trans>Login</Trans>
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <LoginForm userLabel="UserName" />
+        <LoginForm userLabel={t`UserName`} />
       </Modal.Body>
     </Modal>
   );

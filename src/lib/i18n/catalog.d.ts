@@ -1,0 +1,8 @@
+// A .po catalog compiles into this module when imported (@lingui/vite-plugin).
+declare module '*.po' {
+  import type { Messages } from '@/lib/i18n/runtime';
+  export const messages: Messages;
+}
+
+// moment's locale files define a locale on import and export nothing we use.
+declare module 'moment/dist/locale/es';

@@ -1,0 +1,104 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The messages' runtime: what Lingui's macros call (lingui.config.ts, runtimeConfigModule) in
+ * place of @lingui/core's and @lingui/react's, which weigh 2.9 KB gzip in every first load; this
+ * one does what the app uses of them in under a third of that (docs/i18n.md: the figures).
+ * Messages arrive compiled, by the build (English, in the code: build/lingui.ts) or by
+ * @lingui/vite-plugin (a catalog), in Lingui's compiled form, read here the way Lingui reads it.
+ */
+
+/** A compiled message: text, or tokens: text, [name], [name, type, format]. */
+export type Compiled = string | readonly Token[];
+type Token = string | readonly [name: string, type?: string, format?: unknown];
+export type Messages = Record<string, Compiled>;
+type Values = Record<string, unknown>;
+type Cases = Record<string, Compiled> & { offset?: number };
+
+function text(message: Compiled, values: Values, intl: string, count?: number): string {
+  if (typeof message === 'string') return message;
+  let out = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      // A plural's # is its number, written the locale's way.
+      out +=
+        token === '#' && count !== undefined ? new Intl.NumberFormat(intl).format(count) : token;
+      continue;
+    }
+    const [name, type, format] = token;
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const { offset = 0, ...cases } = format as Cases;
+      const n = Number(value) - offset;
+      const rules = new Intl.PluralRules(intl, {
+        type: type === 'plural' ? 'cardinal' : 'ordinal',
+      });
+      const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other ?? '';
+      out += text(chosen, values, intl, n);
+    } else if (type === 'select') {
+      const cases = format as Cases;
+      const chosen = Object.hasOwn(cases, String(value)) ? cases[String(value)] : cases.other;
+      out += text(chosen ?? '', values, intl, count);
+    } else if (type === 'number') {
+      const options = typeof format === 'string' ? { style: format } : format;
+      out += new Intl.NumberFormat(intl, options as Intl.NumberFormatOptions).format(Number(value));
+    } else if (type === 'date' || type === 'time') {
+      const options =
+        typeof format === 'string' ? { [`${type}Style`]: format } : (format as object | undefined);
+      out += new Intl.DateTimeFormat(intl, options).format(value as Date);
+    } else if (value != null) {
+      out += `${value as string}`;
+    }
+  }
+  return out;
+}
+
+export interface LocaleData {
+  locale: string;
+  /** The Intl locale of plurals and numbers (es-US, en-US). */
+  locales?: readonly string[];
+  messages: Messages;
+}
+
+export class I18n {
+  locale = '';
+  #intl = 'en-US';
+  #messages: Messages = {};
+  #listeners = new Set<() => void>();
+
+  loadAndActivate({ locale, locales, messages }: LocaleData): void {
+    this.locale = locale;
+    this.#intl = locales?.[0] ?? locale;
+    this.#messages = messages;
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Called on every change of language; returns the unsubscribe. */
+  on(_event: 'change', listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /**
+   * A message in the active language: its translation, else its own (English) text, compiled.
+   * A descriptor from the macros (`msg`, `t`) or an id with the options the JSX macro passes.
+   */
+  _(
+    descriptor: string | MessageDescriptor,
+    values?: Values,
+    options?: { message?: Compiled },
+  ): string {
+    const {
+      id,
+      message,
+      values: own,
+    } = typeof descriptor === 'string'
+      ? { id: descriptor, message: options?.message, values }
+      : (descriptor as { id: string; message?: Compiled; values?: Values });
+    const translation = Object.hasOwn(this.#messages, id) ? this.#messages[id] : (message ?? id);
+    return text(translation ?? id, own ?? values ?? {}, this.#intl);
+  }
+}
+
+/** The app's one instance (the macros import it by this name). */
+export const i18n = new I18n();

@@ -1,0 +1,74 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { I18n, type Messages } from '@/lib/i18n/runtime';
+import { compiledSource } from '../../../build/lingui';
+
+/** A runtime with one message translated, compiled as @lingui/vite-plugin compiles a catalog. */
+function spanish(translation: string): { i18n: I18n; id: string } {
+  const i18n = new I18n();
+  const messages: Messages = { m: compileMessage(translation) };
+  i18n.loadAndActivate({ locale: 'es-US', locales: ['es-US'], messages });
+  return { i18n, id: 'm' };
+}
+
+describe('the messages runtime', () => {
+  it('English: the text compiled into the code, with its placeholders', () => {
+    const i18n = new I18n();
+    i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+    const message = compiledSource('Viewing {count, plural, one {# Result} other {# Results}}');
+    expect(i18n._({ id: 'x', message: message as string, values: { count: 1 } })).toBe(
+      'Viewing 1 Result',
+    );
+    expect(i18n._({ id: 'x', message: message as string, values: { count: 1290 } })).toBe(
+      'Viewing 1,290 Results',
+    );
+    expect(compiledSource('Find a Bus')).toBe('Find a Bus');
+    expect(compiledSource("Don''t {name}")).toEqual(["Don't ", ['name']]);
+  });
+
+  it('plurals follow es-US rules, exact cases first', () => {
+    const { i18n, id } = spanish('{n, plural, =0 {ningún día} one {# día} other {# días}}');
+    expect(i18n._(id, { n: 0 })).toBe('ningún día');
+    expect(i18n._(id, { n: 1 })).toBe('1 día');
+    expect(i18n._(id, { n: 2 })).toBe('2 días');
+  });
+
+  it('select, numbers and placeholders in another order than English', () => {
+    const { i18n, id } = spanish(
+      '{kind, select, bus {Autobús de {seats} asientos} other {Vehículo}} para {people, number} personas',
+    );
+    expect(i18n._(id, { kind: 'bus', seats: 56, people: 1200 })).toBe(
+      'Autobús de 56 asientos para 1,200 personas',
+    );
+    expect(i18n._(id, { kind: 'constructor', seats: 1, people: 2 })).toBe(
+      'Vehículo para 2 personas',
+    );
+  });
+
+  it('a message without a translation falls back to its English text', () => {
+    const { i18n } = spanish('Hola');
+    expect(i18n._({ id: 'other', message: 'Find a Bus' })).toBe('Find a Bus');
+  });
+
+  it('tells its listeners when the language changes', () => {
+    const i18n = new I18n();
+    const seen: string[] = [];
+    const stop = i18n.on('change', () => seen.push(i18n.locale));
+    i18n.loadAndActivate({ locale: 'es-US', messages: {} });
+    stop();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(seen).toEqual(['es-US']);
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('turns every message into accented, bracketed text a journey can tell from plain text', async () => {
+    const { messages } = await import('@/locales/pseudo/traveller.po');
+    const i18n = new I18n();
+    i18n.loadAndActivate({ locale: 'pseudo', locales: ['en-US'], messages });
+    const pseudo = i18n._(msg`Find a Bus`);
+    expect(pseudo).not.toBe('Find a Bus');
+    expect(pseudo).toMatch(/[^\x20-\x7e]/);
+  });
+});
