@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './StarRating.css';
 import { STAR_SCALE } from '@/config/constants';
 
@@ -12,9 +13,11 @@ interface StarRatingProps {
  * get the rating as text instead of ten star characters.
  */
 export function StarRating({ value, className }: StarRatingProps) {
+  const { t } = useLingui();
   const rating = Number.isFinite(value) ? Math.min(STAR_SCALE, Math.max(0, value)) : 0;
   const shown = Math.round(rating * 2) / 2;
-  const label = shown === 0 ? 'Not rated yet' : `Rated ${shown} out of ${STAR_SCALE} stars`;
+  const scale = STAR_SCALE;
+  const label = shown === 0 ? t`Not rated yet` : t`Rated ${shown} out of ${scale} stars`;
   const stars = '★'.repeat(STAR_SCALE);
   return (
     <span className={`star-rating ${className ?? ''}`.trim()} role="img" aria-label={label}>

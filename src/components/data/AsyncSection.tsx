@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './AsyncSection.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
-import { GENERIC_ERROR } from '@/lib/apiError';
 import type { RequestState } from '@/lib/requestStatus';
 import { useOfflineWait } from '@/lib/useOnline';
 
@@ -42,6 +42,7 @@ export function AsyncSection({
   loadingText,
   children,
 }: AsyncSectionProps) {
+  const { t } = useLingui();
   // The first load only: a new function each render is the same call.
   const firstLoad = useRef(load);
   useEffect(() => firstLoad.current?.(), []);
@@ -54,9 +55,10 @@ export function AsyncSection({
       {loading && !offline && <Loading text={loadingText} />}
       {failed && !offline && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{error || GENERIC_ERROR}</span>
+          {/* GENERIC_ERROR (lib/apiError), in the visitor's language. */}
+          <span>{error || t`There was a problem. Please try again later.`}</span>
           <Button variant="outline-dark" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       )}

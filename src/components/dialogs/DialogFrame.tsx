@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -45,14 +46,14 @@ interface DialogFrameProps extends DialogProps {
 export function DialogFrame({
   show,
   title,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   error,
   size,
   onCancel,
   centered,
   closeButton = false,
-  closeLabel = 'Close',
+  closeLabel,
   stacked = false,
   headingTitle = false,
   focusCancel = false,
@@ -60,13 +61,14 @@ export function DialogFrame({
   action,
   wrap = (content) => content,
 }: DialogFrameProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const cancel = () => {
     if (!busy) onCancel();
   };
   const content = (
     <>
-      <Modal.Header closeButton={closeButton && !busy} closeLabel={closeLabel}>
+      <Modal.Header closeButton={closeButton && !busy} closeLabel={closeLabel ?? t`Close`}>
         {headingTitle ? (
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
@@ -94,7 +96,7 @@ export function DialogFrame({
           disabled={busy}
           autoFocus={focusCancel}
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         {action}
       </Modal.Footer>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
 
@@ -16,5 +17,6 @@ interface InfoDialogProps {
 
 /** Something to read and close (amenities, reviews, a sent message, a past quote): one Close. */
 export function InfoDialog({ onClose, ...dialog }: InfoDialogProps) {
-  return <DialogFrame {...dialog} closeButton cancelLabel="Close" onCancel={onClose} />;
+  const { t } = useLingui();
+  return <DialogFrame {...dialog} closeButton cancelLabel={t`Close`} onCancel={onClose} />;
 }

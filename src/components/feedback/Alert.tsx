@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface AlertProps {
@@ -20,15 +21,21 @@ export function Alert({
   className,
   role = 'alert',
   onClose,
-  closeLabel = 'Close alert',
+  closeLabel,
   children,
 }: AlertProps) {
+  const { t } = useLingui();
   const classes = ['alert', `alert-${variant}`, onClose && 'alert-dismissible', className];
   return (
     <div role={role} className={classes.filter(Boolean).join(' ')}>
       {children}
       {onClose && (
-        <button type="button" className="btn-close" aria-label={closeLabel} onClick={onClose} />
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={closeLabel ?? t`Close alert`}
+          onClick={onClose}
+        />
       )}
     </div>
   );

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
   /** What to show instead; defaults to a short note with a retry button. */
   fallback?: ReactNode;
-  /** Names the widget in the message ("the reviews"). */
+  /** Names the widget in the message ("the reviews"), in the visitor's language. */
   what?: string;
 }
 
@@ -27,17 +28,22 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
+    const { what } = this.props;
     return (
       <div className="alert alert-warning my-3" role="alert">
         <p className="mb-2">
-          Sorry, {this.props.what ?? 'this part of the page'} could not be shown.
+          {what === undefined ? (
+            <Trans>Sorry, this part of the page could not be shown.</Trans>
+          ) : (
+            <Trans>Sorry, {what} could not be shown.</Trans>
+          )}
         </p>
         <button
           type="button"
           className="btn btn-sm btn-outline-dark"
           onClick={() => this.setState({ failed: false })}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Alert } from './Alert';
 
@@ -69,7 +70,7 @@ export class LoadBoundary<P extends object> extends Component<LoadBoundaryProps<
           className="btn btn-outline-dark btn-sm"
           onClick={() => this.setState({ failed: null, Loaded: this.fresh() })}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </Alert>,
     );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import Spinner from 'react-bootstrap/Spinner';
 
 /** A centred spinner with visible text (the spec's "Loading...", "Searching"). */
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <div
       className="d-flex align-items-center justify-content-center gap-2 py-5"
@@ -9,7 +11,7 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
       aria-live="polite"
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span>{text}</span>
+      <span>{text ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,9 +1,12 @@
-const QUOTE_STEPS = ['Quote Search', 'Review Information', 'Confirmation'] as const;
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
+const QUOTE_STEPS = [msg`Quote Search`, msg`Review Information`, msg`Confirmation`];
 
 interface ProgressStepsProps {
   /** How far along, 0-100 (the quote flow's spec values are 33, 66 and 100). */
   percent: number;
-  /** The step names under the bar; the quote request's three by default. */
+  /** The step names under the bar; the quote request's three (in the visitor's language) by default. */
   steps?: readonly string[];
   /** Names the bar for screen readers, e.g. "Quote request progress". */
   name?: string;
@@ -18,10 +21,14 @@ interface ProgressStepsProps {
  */
 export function ProgressSteps({
   percent,
-  steps = QUOTE_STEPS,
-  name = 'Quote request progress',
+  steps: given,
+  name: givenName,
   barLabel,
 }: ProgressStepsProps) {
+  const { i18n, t } = useLingui();
+  const steps = given ?? QUOTE_STEPS.map((step) => i18n._(step));
+  const name = givenName ?? t`Quote request progress`;
+  const total = steps.length;
   const current = Math.min(steps.length, Math.max(1, Math.round((percent / 100) * steps.length)));
   return (
     // Past three names a phone has no room for them: the page then names the step itself.
@@ -36,7 +43,7 @@ export function ProgressSteps({
           aria-valuenow={percent}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-label={`${name}: step ${current} of ${steps.length}`}
+          aria-label={t`${name}: step ${current} of ${total}`}
         >
           {barLabel ?? `${percent}%`}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PHOTO_SIZE } from '@/config/constants';
 import type { LightboxPhoto } from './PhotoLightbox';
 
@@ -16,13 +17,15 @@ interface PhotoButtonProps {
 
 /** One photo of a slider: a button that enlarges it in the lightbox. */
 export function PhotoButton({ photo, index, focusable, onOpen, priority }: PhotoButtonProps) {
+  const { t } = useLingui();
+  const { alt } = photo;
   return (
     <button
       type="button"
       className="photo-slider__slide"
       data-photo-index={index}
       tabIndex={focusable ? 0 : -1}
-      aria-label={`Enlarge ${photo.alt}`}
+      aria-label={t`Enlarge ${alt}`}
       onClick={() => onOpen(index)}
     >
       <img

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Lightbox } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
@@ -20,6 +21,7 @@ interface PhotoLightboxProps {
 }
 
 export function PhotoLightbox({ open, index, photos, onClose, onView }: PhotoLightboxProps) {
+  const { t } = useLingui();
   return (
     <Lightbox
       open={open}
@@ -30,13 +32,14 @@ export function PhotoLightbox({ open, index, photos, onClose, onView }: PhotoLig
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: viewed }) => onView?.(viewed) }}
       labels={{
-        Previous: 'Previous photo',
-        Next: 'Next photo',
-        Close: 'Close photo viewer',
-        Lightbox: 'Photo viewer',
-        'Photo gallery': 'Photos',
-        Carousel: 'carousel',
-        Slide: 'photo',
+        Previous: t`Previous photo`,
+        Next: t`Next photo`,
+        Close: t`Close photo viewer`,
+        Lightbox: t`Photo viewer`,
+        'Photo gallery': t`Photos`,
+        // The words the library puts in its own roles and labels ("carousel", "photo").
+        Carousel: t`carousel`,
+        Slide: t`photo`,
       }}
       render={{
         buttonPrev: photos.length > 1 ? undefined : () => null,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { PhotoButton } from './PhotoButton';
 import type { LightboxPhoto } from './PhotoLightbox';
@@ -24,11 +25,12 @@ function Arrow({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`photo-slider__arrow photo-slider__arrow--${direction}`}
-      aria-label={direction === 'prev' ? 'Previous photo' : 'Next photo'}
+      aria-label={direction === 'prev' ? t`Previous photo` : t`Next photo`}
       // aria-disabled keeps keyboard focus on the button when the last photo is reached.
       aria-disabled={disabled}
       onClick={disabled ? undefined : onClick}
@@ -86,6 +88,8 @@ export function PhotoSlider({ photos, label, emptyText, className, priority }: P
   }
 
   const many = photos.length > 1;
+  const number = current + 1;
+  const total = photos.length;
   const wake = () => {
     if (many && slickState === 'no') setSlickState('wanted');
   };
@@ -173,7 +177,9 @@ export function PhotoSlider({ photos, label, emptyText, className, priority }: P
       </div>
       {many && (
         <p id={countId} className="photo-slider__count" aria-live="polite">
-          Photo {current + 1} of {photos.length}
+          <Trans>
+            Photo {number} of {total}
+          </Trans>
         </p>
       )}
       {lightbox && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BusResult, SearchCompany, SearchResult } from './types';
 
 /**
@@ -13,11 +14,14 @@ export function isSampleResult(result: SearchResult): boolean {
   return !(Number.isInteger(result.company.id) && result.company.id > 0);
 }
 
-/** The card and modal heading: the company name, else the location the listing serves. */
+/**
+ * The card and modal heading: the company name, else the location the listing serves (in the
+ * language of the moment: a caller that renders it reads `useLingui` to re-render on a switch).
+ */
 export function resultHeading(company: Pick<SearchCompany, 'name' | 'city' | 'state'>): string {
   if (company.name.trim()) return company.name.trim();
   const place = [company.city, company.state].filter((part) => part.trim()).join(', ');
-  return place ? `Bus Charter Service in ${place}` : 'Bus Charter Service';
+  return place ? t`Bus Charter Service in ${place}` : t`Bus Charter Service`;
 }
 
 /** Contact Us needs an address to send to and no request from the company to hide it. */

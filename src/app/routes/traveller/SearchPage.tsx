@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -30,27 +31,22 @@ import '@/styles/search.css';
 
 const nothingYet = () => null;
 
-/** What the list says while the figures it is sorted by are still coming. */
-const SORTING = {
-  estimate: 'Sorting by all-in estimate: measuring the drive from each company’s base',
-  nearest: 'Sorting by distance: finding where each company is based',
-};
-
 /**
  * What a search engine lists for a search: its place in the title and description, and the
  * city and state path as the canonical URL (the filters and sort in the query vary per visit).
  */
-function searchHead(
+function useSearchHead(
   searched: SearchedArea | null,
   city: string,
   state: string,
 ): Parameters<typeof usePageTitle> {
-  if (!searched || !city) return ['Bus Quote Search Results'];
+  const { t } = useLingui();
+  if (!searched || !city) return [t`Bus Quote Search Results`];
   const place = [searched.city, searched.state].filter(Boolean).join(', ');
   return [
-    `Charter Buses in ${place}`,
+    t`Charter Buses in ${place}`,
     {
-      description: `Compare charter bus companies serving ${place}: fleets, amenities, reviews and trip estimates. Request quotes from several at once.`,
+      description: t`Compare charter bus companies serving ${place}: fleets, amenities, reviews and trip estimates. Request quotes from several at once.`,
       canonicalPath: searchPath(city, state),
     },
   ];
@@ -58,12 +54,13 @@ function searchHead(
 
 /** /search/:city?/:state?: the bus quote search results (spec 2). */
 export function SearchPage() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
     useSearchRoute();
   const { status, searched, urlFriendlyCity, urlFriendlyState, sortOrder, bases } =
     useAppSelector(selectSearch);
-  usePageTitle(...searchHead(searched, urlFriendlyCity, urlFriendlyState));
+  usePageTitle(...useSearchHead(searched, urlFriendlyCity, urlFriendlyState));
   // A trip estimate's figures and order come with its own code, loaded when one is first set; so
   // do how far each company is based and the nearest-first order (issue 29).
   const estimate = useAppSelector(selectEstimateInputs);
@@ -90,7 +87,7 @@ export function SearchPage() {
   if (searching && searched === null) {
     return (
       <Container className="py-4">
-        {offline ? <OfflineNotice /> : <Loading text="Searching" />}
+        {offline ? <OfflineNotice /> : <Loading text={t`Searching`} />}
         <QuoteCartButton />
       </Container>
     );
@@ -98,7 +95,9 @@ export function SearchPage() {
 
   return (
     <Container className="search-page py-4">
-      <h1 className="h3 mb-3">Bus Quote Search Results</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Bus Quote Search Results</Trans>
+      </h1>
       <ProgressSteps percent={SEARCH_PROGRESS} />
       {status === 'succeeded' && <SearchSummary area={searched} count={results.length} />}
       <SearchFilters
@@ -109,20 +108,29 @@ export function SearchPage() {
       <SearchEstimate note={note} onAddress={showAddress} onSort={chooseSort} />
       <section
         className="search-results"
-        aria-label="Search results"
+        aria-label={t`Search results`}
         aria-busy={searching || estimating}
         data-size-ready={status === 'succeeded' ? '' : undefined}
       >
         {offline && <OfflineNotice />}
-        {searching && !offline && <Loading text="Searching" />}
+        {searching && !offline && <Loading text={t`Searching`} />}
         {failed && !offline && (
           // Spec 8: a failed search shows no message; the filters and this stay usable.
           <div className="text-center py-4">
-            <Button onClick={retry}>Search Again</Button>
+            <Button onClick={retry}>
+              <Trans>Search Again</Trans>
+            </Button>
           </div>
         )}
         {status === 'succeeded' && sorting && (
-          <Loading text={SORTING[nearest ? 'nearest' : 'estimate']} />
+          // What the list says while the figures it is sorted by are still coming.
+          <Loading
+            text={
+              nearest
+                ? t`Sorting by distance: finding where each company is based`
+                : t`Sorting by all-in estimate: measuring the drive from each company’s base`
+            }
+          />
         )}
         {status === 'succeeded' && !sorting && (
           <ResultList

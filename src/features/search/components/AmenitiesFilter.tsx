@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Amenity } from '../types';
@@ -14,6 +15,7 @@ interface AmenitiesFilterProps {
  */
 export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilterProps) {
   const [checked, setChecked] = useState<readonly number[]>(applied);
+  const count = checked.length;
   const toggle = (id: number) =>
     setChecked((current) =>
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
@@ -28,8 +30,10 @@ export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilte
     >
       <fieldset>
         <legend className="h6">
-          Amenities <span className="badge rounded-pill text-bg-primary">{checked.length}</span>{' '}
-          <span className="visually-hidden">selected</span>
+          <Trans>
+            Amenities <span className="badge rounded-pill text-bg-primary">{count}</span>{' '}
+            <span className="visually-hidden">selected</span>
+          </Trans>
         </legend>
         <div className="amenity-list">
           {amenities.map((amenity) => (
@@ -50,9 +54,11 @@ export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilte
       </fieldset>
       <div className="d-flex gap-2 mt-3">
         <Button variant="outline-secondary" onClick={() => setChecked([])}>
-          Clear
+          <Trans>Clear</Trans>
         </Button>
-        <Button type="submit">Refine Search</Button>
+        <Button type="submit">
+          <Trans>Refine Search</Trans>
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { namedChoices, Options } from '@/components/form/Options';
 import type { BusType } from '../types';
@@ -10,11 +11,12 @@ interface BusTypeFilterProps {
 
 /** All bus types, or one: applied at once, on the results already loaded. */
 export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div>
       <label className="form-label" htmlFor={id}>
-        Bus Type
+        {t`Bus Type`}
       </label>
       <select
         className="form-select"
@@ -22,7 +24,7 @@ export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterPro
         value={selected ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">All Bus Types</option>
+        <option value="">{t`All Bus Types`}</option>
         <Options choices={namedChoices(busTypes)} />
       </select>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { PhotoSlider } from '@/components/media/PhotoSlider';
 import type { BusResult, Photo } from '../types';
@@ -42,12 +43,13 @@ export function CompanyCardView({
   actions,
   priority,
 }: CompanyCardViewProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const slides = photos.map((photo, position) => ({
-    url: photo.url,
-    alt: `${heading}, photo ${position + 1}`,
-  }));
+  const slides = photos.map((photo, position) => {
+    const number = position + 1;
+    return { url: photo.url, alt: t`${heading}, photo ${number}` };
+  });
 
   return (
     <article className="result-card card shadow-sm" aria-labelledby={headingId}>
@@ -55,8 +57,8 @@ export function CompanyCardView({
         <div className="col-md-5 result-card__media">
           <PhotoSlider
             photos={slides}
-            label={`Photos of ${heading}`}
-            emptyText="No Images Available"
+            label={t`Photos of ${heading}`}
+            emptyText={t`No Images Available`}
             priority={priority}
           />
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -19,6 +20,7 @@ interface CompareToggleProps {
  * technology; the compare bar says when the list is full.
  */
 export function CompareToggle({ id, companyName, size }: CompareToggleProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const pressed = useAppSelector((state) => selectIsCompared(state, id));
   const area = useAppSelector(selectCurrentArea);
@@ -28,13 +30,13 @@ export function CompareToggle({ id, companyName, size }: CompareToggleProps) {
       variant={pressed ? 'secondary' : 'outline-secondary'}
       size={size}
       aria-pressed={pressed}
-      aria-label={`Compare ${companyName}`}
+      aria-label={t`Compare ${companyName}`}
       onClick={(event) => {
         if (!isRepeatClick(event)) dispatch(compareToggled({ id, companyName, area }));
       }}
     >
       {pressed && <span aria-hidden="true">✓ </span>}
-      Compare
+      <Trans>Compare</Trans>
     </Button>
   );
 }

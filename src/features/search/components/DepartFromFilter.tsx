@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Options } from '@/components/form/Options';
@@ -20,24 +21,22 @@ interface DepartFromFilterProps {
   onRefine: (departure: Departure) => void;
 }
 
-const ZIP_ERROR = 'Enter a 5-digit zip code';
-
-const PLACE_LABELS = { state: 'State', city: 'City' } as const;
-
 interface PlaceSelectProps {
-  place: keyof typeof PLACE_LABELS;
+  label: string;
+  /** The first option while none is chosen ("Choose a state"). */
+  prompt: string;
   value: string;
   choices: readonly string[];
   onChoose: (value: string) => void;
 }
 
 /** The state or the city: a half-row select of plain names, its prompt while none is chosen. */
-function PlaceSelect({ place, value, choices, onChoose }: PlaceSelectProps) {
+function PlaceSelect({ label, prompt, value, choices, onChoose }: PlaceSelectProps) {
   const id = useId();
   return (
     <div className="col-sm-6">
       <label className="form-label" htmlFor={id}>
-        {PLACE_LABELS[place]}
+        {label}
       </label>
       <select
         className="form-select"
@@ -45,7 +44,7 @@ function PlaceSelect({ place, value, choices, onChoose }: PlaceSelectProps) {
         value={value}
         onChange={(event) => onChoose(event.target.value)}
       >
-        {!value && <option value="">{`Choose a ${place}`}</option>}
+        {!value && <option value="">{prompt}</option>}
         <Options choices={choices} />
       </select>
     </div>
@@ -54,6 +53,7 @@ function PlaceSelect({ place, value, choices, onChoose }: PlaceSelectProps) {
 
 /** A state and a city, or a zip code and a radius (spec 2, Depart From). */
 export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilterProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Departure>(applied);
   const [zipError, setZipError] = useState(false);
   const ids = { zip: useId(), within: useId() };
@@ -88,25 +88,29 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
     >
       <div className="row g-2">
         <PlaceSelect
-          place="state"
+          label={t`State`}
+          prompt={t`Choose a state`}
           value={draft.state}
           choices={states}
           // The city choices become the state's metros, the first one picked (spec 4).
           onChoose={(state) => edit({ state, city: citiesOf(state)[0] ?? '', zip: '' })}
         />
         <PlaceSelect
-          place="city"
+          label={t`City`}
+          prompt={t`Choose a city`}
           value={draft.city}
           choices={cities}
           onChoose={(city) => edit({ city, zip: '' })}
         />
       </div>
-      <p className="text-center small fw-semibold my-2">or</p>
+      <p className="text-center small fw-semibold my-2">
+        <Trans>or</Trans>
+      </p>
       <div className="row g-2">
         <PlainField
           id={ids.zip}
-          label="Zip Code"
-          error={zipError ? ZIP_ERROR : null}
+          label={t`Zip Code`}
+          error={zipError ? t`Enter a 5-digit zip code` : null}
           className="col-6"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -116,7 +120,7 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
         />
         <div className="col-6">
           <label className="form-label" htmlFor={ids.within}>
-            Within
+            <Trans>Within</Trans>
           </label>
           <select
             className="form-select"
@@ -130,7 +134,7 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
             <Options
               choices={ZIP_RADIUS_OPTIONS.map((miles) => ({
                 value: miles,
-                label: `${miles} miles`,
+                label: t`${miles} miles`,
               }))}
             />
           </select>
@@ -141,9 +145,11 @@ export function DepartFromFilter({ metros, applied, onRefine }: DepartFromFilter
           variant="outline-secondary"
           onClick={() => edit({ zip: '', within: DEFAULT_ZIP_RADIUS })}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
-        <Button type="submit">Refine Search</Button>
+        <Button type="submit">
+          <Trans>Refine Search</Trans>
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -13,6 +14,7 @@ import { useLastShown } from '@/lib/useLastShown';
 
 /** More Details of the selected result (spec 2). Loaded only when first opened. */
 export function DetailsModal({ show }: { show: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const index = useAppSelector(selectSelectedResultIndex);
   const result = useLastShown(useAppSelector(selectSelectedResult));
@@ -22,7 +24,7 @@ export function DetailsModal({ show }: { show: boolean }) {
 
   return (
     <Modal show={show} onHide={close} size="lg" scrollable aria-labelledby="details-modal-title">
-      <Modal.Header closeButton closeLabel="Close details">
+      <Modal.Header closeButton closeLabel={t`Close details`}>
         <Modal.Title id="details-modal-title" as="h2" className="h4">
           {heading}
         </Modal.Title>
@@ -37,12 +39,12 @@ export function DetailsModal({ show }: { show: boolean }) {
         <div className="row g-3 mb-3">
           <div className="col-md-6">
             <PhotoSlider
-              photos={result.photos.map((photo, position) => ({
-                url: photo.url,
-                alt: `${heading}, photo ${position + 1}`,
-              }))}
-              label={`Photos of ${heading}`}
-              emptyText="No Photos Available"
+              photos={result.photos.map((photo, position) => {
+                const number = position + 1;
+                return { url: photo.url, alt: t`${heading}, photo ${number}` };
+              })}
+              label={t`Photos of ${heading}`}
+              emptyText={t`No Photos Available`}
             />
           </div>
           <div className="col-md-6">
@@ -59,12 +61,12 @@ export function DetailsModal({ show }: { show: boolean }) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close}>
-          Close Details
+          <Trans>Close Details</Trans>
         </Button>
         <QuoteRequestButton
           result={result}
-          addLabel="Add Quote Request"
-          removeLabel="Remove Quote Request"
+          addLabel={t`Add Quote Request`}
+          removeLabel={t`Remove Quote Request`}
         />
       </Modal.Footer>
     </Modal>

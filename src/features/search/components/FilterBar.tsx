@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
@@ -17,6 +18,7 @@ interface FilterBarProps {
  * bar folds behind a Filters button so the results come first.
  */
 export function FilterBar({ panels }: FilterBarProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const barId = useId();
@@ -46,10 +48,10 @@ export function FilterBar({ panels }: FilterBarProps) {
         aria-controls={barId}
         onClick={() => setExpanded(!expanded)}
       >
-        {expanded ? 'Hide Filters' : 'Filters'}
+        {expanded ? t`Hide Filters` : t`Filters`}
       </Button>
       <div id={barId} className={`${expanded ? '' : 'd-none'} d-md-block`}>
-        <div className="d-flex flex-wrap gap-2" role="group" aria-label="Filters">
+        <div className="d-flex flex-wrap gap-2" role="group" aria-label={t`Filters`}>
           {panels.map((panel) => (
             <button
               key={panel.id}

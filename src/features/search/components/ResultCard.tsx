@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { busResultFor, resultHeading } from '../resultView';
@@ -33,6 +34,8 @@ export const ResultCard = memo(function ResultCard({
   priority,
   estimate,
 }: ResultCardProps) {
+  // Read here, not only below: the memoized card re-renders when the language changes.
+  const { t } = useLingui();
   const { result, index } = listed;
   const { company } = result;
   return (
@@ -55,12 +58,12 @@ export const ResultCard = memo(function ResultCard({
               onDetails(index);
             }}
           >
-            More Details
+            {t`More Details`}
           </Button>
           <QuoteRequestButton
             result={result}
-            addLabel="Add To Quote Request"
-            removeLabel="Remove Request"
+            addLabel={t`Add To Quote Request`}
+            removeLabel={t`Remove Request`}
           />
           <CompareToggle id={company.id} companyName={resultHeading(company)} />
         </>

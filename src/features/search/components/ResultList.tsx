@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ListedResult } from '../selectors';
@@ -46,6 +47,8 @@ export function ResultList({ results, busType, onDetails, onReviews, estimates }
   }, [focusFrom]);
 
   const visible = results.slice(0, complete ? shown : Math.min(shown, FIRST_FRAME));
+  const shownCount = visible.length;
+  const total = results.length;
   return (
     <>
       <ol ref={listRef} className="result-list list-unstyled d-grid gap-3 mb-3">
@@ -65,7 +68,9 @@ export function ResultList({ results, busType, onDetails, onReviews, estimates }
       {shown < results.length && (
         <div className="text-center">
           <p className="small text-body-secondary mb-2">
-            Showing {visible.length} of {results.length}
+            <Trans>
+              Showing {shownCount} of {total}
+            </Trans>
           </p>
           <Button
             variant="outline-primary"
@@ -74,7 +79,7 @@ export function ResultList({ results, busType, onDetails, onReviews, estimates }
               setShown(shown + PAGE_SIZE);
             }}
           >
-            Show More Results
+            <Trans>Show More Results</Trans>
           </Button>
         </div>
       )}

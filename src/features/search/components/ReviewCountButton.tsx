@@ -1,6 +1,6 @@
+import { Plural } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { StarRating } from '@/components/StarRating';
-import { plural } from '@/lib/format';
 import type { SearchResult } from '../types';
 
 interface ReviewCountProps {
@@ -14,7 +14,7 @@ export function ReviewCount({ averageRating, count }: ReviewCountProps) {
     <span className="d-inline-flex align-items-center gap-2">
       <StarRating value={averageRating} />{' '}
       <span>
-        {count} {plural(count, 'Review')}
+        <Plural value={count} one="# Review" other="# Reviews" />
       </span>
     </span>
   );
@@ -37,7 +37,7 @@ export function ReviewCountButton({ result, onOpen }: ReviewCountButtonProps) {
     >
       <StarRating value={result.company.averageRating} />{' '}
       <span className="text-decoration-underline">
-        {count} {plural(count, 'Review')}
+        <Plural value={count} one="# Review" other="# Reviews" />
       </span>
     </Button>
   );

@@ -1,8 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { StarRating } from '@/components/StarRating';
 import { formatDate } from '@/lib/dates';
-import { plural } from '@/lib/format';
 import { resultHeading } from '../resultView';
 import { reviewsClosed } from '../searchSlice';
 import { selectSelectedResult } from '../selectors';
@@ -21,20 +21,26 @@ function ReviewItem({ review, company }: { review: Review; company: string }) {
       <dl className="review__dates small d-flex flex-wrap gap-3 mb-0">
         {travelled && (
           <div>
-            <dt className="d-inline">Travelled on: </dt>
+            <dt className="d-inline">
+              <Trans>Travelled on:</Trans>{' '}
+            </dt>
             <dd className="d-inline">{travelled}</dd>
           </div>
         )}
         {posted && (
           <div>
-            <dt className="d-inline">Posted on: </dt>
+            <dt className="d-inline">
+              <Trans>Posted on:</Trans>{' '}
+            </dt>
             <dd className="d-inline">{posted}</dd>
           </div>
         )}
       </dl>
       {review.operatorResponse && (
         <div className="operator-response mt-2">
-          <p className="fw-semibold mb-1">Response from {company}</p>
+          <p className="fw-semibold mb-1">
+            <Trans>Response from {company}</Trans>
+          </p>
           <p className="mb-0">{review.operatorResponse}</p>
         </div>
       )}
@@ -44,6 +50,7 @@ function ReviewItem({ review, company }: { review: Review; company: string }) {
 
 /** The reviews of the selected result (spec 2). Loaded only when first opened. */
 export function ReviewsModal({ show }: { show: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const result = useLastShown(useAppSelector(selectSelectedResult));
   const close = () => dispatch(reviewsClosed());
@@ -54,9 +61,9 @@ export function ReviewsModal({ show }: { show: boolean }) {
   return (
     <InfoDialog
       show={show}
-      title={`Reviews of ${heading}`}
+      title={t`Reviews of ${heading}`}
       onClose={close}
-      closeLabel="Close reviews"
+      closeLabel={t`Close reviews`}
       size="lg"
       stacked
       headingTitle
@@ -64,7 +71,7 @@ export function ReviewsModal({ show }: { show: boolean }) {
       <p className="d-flex align-items-center gap-2">
         <StarRating value={result.company.averageRating} />
         <span>
-          {count} {plural(count, 'Review')}
+          <Plural value={count} one="# Review" other="# Reviews" />
         </span>
       </p>
       {result.reviews.map((review, index) => (

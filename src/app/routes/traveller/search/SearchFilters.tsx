@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '@/app/hooks';
 import { selectMetros } from '@/features/metadata/metadataSlice';
 import { AmenitiesFilter } from '@/features/search/components/AmenitiesFilter';
@@ -14,6 +15,7 @@ interface SearchFiltersProps {
 
 /** Bus Types, Depart From and Amenities, each a pill showing its current value (spec 2). */
 export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFiltersProps) {
+  const { t } = useLingui();
   const search = useAppSelector(selectSearch);
   const busType = useAppSelector(selectSelectedBusType);
   const metros = useAppSelector(selectMetros);
@@ -25,14 +27,16 @@ export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFil
   };
   const place = search.filterZip
     ? `${search.filterZip} (${search.filterZipWithin} mi)`
-    : [search.departureCity, search.departureState].filter(Boolean).join(', ') || 'Anywhere';
+    : [search.departureCity, search.departureState].filter(Boolean).join(', ') || t`Anywhere`;
+
+  const amenityCount = search.filterAmenities.length;
 
   return (
     <FilterBar
       panels={[
         {
           id: 'busTypes',
-          label: `Bus Types: ${busType ?? 'All'}`,
+          label: busType === null ? t`Bus Types: All` : t`Bus Types: ${busType}`,
           render: () => (
             <BusTypeFilter
               busTypes={search.busTypes}
@@ -43,7 +47,7 @@ export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFil
         },
         {
           id: 'departFrom',
-          label: `Depart From: ${place}`,
+          label: t`Depart From: ${place}`,
           render: (close) => (
             <DepartFromFilter
               metros={metros}
@@ -57,7 +61,7 @@ export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFil
         },
         {
           id: 'amenities',
-          label: `Amenities (${search.filterAmenities.length})`,
+          label: t`Amenities (${amenityCount})`,
           render: (close) => (
             <AmenitiesFilter
               amenities={search.availableAmenities}

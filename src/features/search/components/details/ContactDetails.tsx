@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { displayUrl, externalUrl } from '@/lib/externalUrl';
@@ -24,6 +25,7 @@ interface ContactDetailsProps {
 
 /** The "Contact and Details" part of More Details (spec 2). */
 export function ContactDetails({ result, onContact }: ContactDetailsProps) {
+  const { t } = useLingui();
   const { company } = result;
   const website = externalUrl(company.website);
   const dotLink = externalUrl(company.usDotLink);
@@ -34,7 +36,7 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
   return (
     <section aria-labelledby="contact-details-title" className="mb-4">
       <h3 id="contact-details-title" className="h6 text-uppercase">
-        Contact and Details
+        <Trans>Contact and Details</Trans>
       </h3>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <PhoneReveal result={result} />
@@ -46,13 +48,13 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
               onContact();
             }}
           >
-            Contact Us
+            <Trans>Contact Us</Trans>
           </Button>
         )}
       </div>
       <dl className="row mb-0 contact-details">
         {website && (
-          <Row label="Website">
+          <Row label={t`Website`}>
             <a
               href={website}
               target="_blank"
@@ -60,12 +62,15 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
               onClick={() => postTracking(result, 'website')}
             >
               {displayUrl(website)}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </Row>
         )}
         {(company.address || place) && (
-          <Row label="Address">
+          <Row label={t`Address`}>
             <address className="mb-0">
               {company.address && <span className="d-block">{company.address}</span>}
               {place && <span className="d-block">{place}</span>}
@@ -73,11 +78,14 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
           </Row>
         )}
         {company.usDotNumber && (
-          <Row label="US DOT Number">
+          <Row label={t`US DOT Number`}>
             {dotLink ? (
               <a href={dotLink} target="_blank" rel="noopener noreferrer">
                 {company.usDotNumber}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             ) : (
               company.usDotNumber
@@ -85,12 +93,14 @@ export function ContactDetails({ result, onContact }: ContactDetailsProps) {
           </Row>
         )}
         {company.licensingAndInsurance && (
-          <Row label="Licensing and Insurance">{company.licensingAndInsurance}</Row>
+          <Row label={t`Licensing and Insurance`}>{company.licensingAndInsurance}</Row>
         )}
         {company.associationsAndCertifications && (
-          <Row label="Associations and Certifications">{company.associationsAndCertifications}</Row>
+          <Row label={t`Associations and Certifications`}>
+            {company.associationsAndCertifications}
+          </Row>
         )}
-        <Row label="Payment Types">
+        <Row label={t`Payment Types`}>
           <PaymentTypeIcons paymentTypes={result.paymentTypes} />
         </Row>
       </dl>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch } from '@/app/hooks';
@@ -46,7 +47,7 @@ export function PhoneReveal({ result, size }: PhoneRevealProps) {
         dispatch(phoneShown(result.company.id));
       }}
     >
-      Show Phone Number
+      <Trans>Show Phone Number</Trans>
     </Button>
   );
 }

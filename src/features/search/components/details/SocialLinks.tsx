@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SearchResult } from '@/features/search/types';
 import { externalUrl } from '@/lib/externalUrl';
 import { postTracking, type TrackingKind } from '@/features/search/trackingApi';
@@ -28,7 +29,10 @@ export function SocialLinks({ result }: { result: SearchResult }) {
             onClick={() => postTracking(result, link.kind)}
           >
             {link.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}
