@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/feedback/Alert';
 import { FormikSubmitButton } from './FormikSubmitButton';
@@ -20,14 +21,15 @@ interface SaveRowProps {
 export function SaveRow({
   busy,
   error,
-  busyLabel = 'Saving...',
+  busyLabel,
   className,
   children,
 }: SaveRowProps) {
+  const { t } = useLingui();
   return (
     <>
       {error && <Alert variant="danger">{error}</Alert>}
-      <FormikSubmitButton busy={busy} busyLabel={busyLabel} className={className}>
+      <FormikSubmitButton busy={busy} busyLabel={busyLabel ?? t`Saving...`} className={className}>
         {children}
       </FormikSubmitButton>
     </>
