@@ -68,12 +68,7 @@ interface AddressFieldsProps {
  * A US postal address, every part required: columns for the form's own `.row`, with the
  * autofill tokens a browser needs to fill them in one go.
  */
-export function AddressFields({
-  street,
-  line2,
-  zip,
-  states,
-}: AddressFieldsProps) {
+export function AddressFields({ street, line2, zip, states }: AddressFieldsProps) {
   const { t } = useLingui();
   return (
     <>
@@ -99,7 +94,12 @@ export function AddressFields({
         autoComplete="address-level1"
         className="col-sm-6 col-md-4 mb-3"
       />
-      <Field {...(zip ?? { name: 'zip', label: t`Zip` })} required autoComplete="postal-code" className="col-sm-6 col-md-3 mb-3" />
+      <Field
+        {...(zip ?? { name: 'zip', label: t`Zip` })}
+        required
+        autoComplete="postal-code"
+        className="col-sm-6 col-md-3 mb-3"
+      />
     </>
   );
 }

@@ -21,7 +21,9 @@ export function FormSummary() {
   const { i18n } = useLingui();
   // One string, so the summary can stay as it is while a button is pressed (see Field).
   const shown = useSteadyWhilePressed(
-    submitCount === 0 ? '' : [...new Set(flatten(errors).map((error) => textIn(i18n, error)))].join('\n'),
+    submitCount === 0
+      ? ''
+      : [...new Set(flatten(errors).map((error) => textIn(i18n, error)))].join('\n'),
   );
   if (shown === '') return null;
   const messages = shown.split('\n');

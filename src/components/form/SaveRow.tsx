@@ -18,13 +18,7 @@ interface SaveRowProps {
  * The end of a Formik form that sends one call: its failure, then the submit button (busy while
  * the call runs, and while a Submit's checks load: lazySchema).
  */
-export function SaveRow({
-  busy,
-  error,
-  busyLabel,
-  className,
-  children,
-}: SaveRowProps) {
+export function SaveRow({ busy, error, busyLabel, className, children }: SaveRowProps) {
   const { t } = useLingui();
   return (
     <>

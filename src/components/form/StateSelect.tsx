@@ -5,7 +5,6 @@ import { countryOf, firstRegionOf, regionsOf, type Country, type Region } from '
 import { Field } from './Field';
 import { Options } from './Options';
 
-
 interface StateSelectProps {
   name: string;
   label: string;

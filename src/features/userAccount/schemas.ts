@@ -4,8 +4,12 @@ import { confirmationRule, passwordRule } from '@/lib/schemaRules';
 
 /** Profile edit: first and last name required, with the sign-up texts (spec section 5). */
 export const profileSchema = Yup.object({
-  firstName: Yup.string().trim().required(msg`First name is required`),
-  lastName: Yup.string().trim().required(msg`Last name is required`),
+  firstName: Yup.string()
+    .trim()
+    .required(msg`First name is required`),
+  lastName: Yup.string()
+    .trim()
+    .required(msg`Last name is required`),
   company: Yup.string().trim(),
   about: Yup.string().trim(),
 });

@@ -6,5 +6,7 @@ import { subjectRule } from '@/lib/schemaRules';
 export const newMessageSchema = Yup.object({
   companyMetroId: Yup.string().required(msg`Location is required`),
   subject: subjectRule(),
-  message: Yup.string().trim().required(msg`Message is required`),
+  message: Yup.string()
+    .trim()
+    .required(msg`Message is required`),
 });

@@ -52,8 +52,8 @@ export function ConfirmationPage() {
         </p>
         <p className="mx-auto confirmation__lead">
           <Trans>
-            A copy of your quote request has been emailed to you, and each company will be in
-            touch with you directly.
+            A copy of your quote request has been emailed to you, and each company will be in touch
+            with you directly.
           </Trans>
         </p>
         <p>

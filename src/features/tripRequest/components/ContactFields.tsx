@@ -12,7 +12,12 @@ export function ContactFields() {
       <legend className="h5">
         <Trans>Your contact information</Trans>
       </legend>
-      <Field name="basicNameOfGroup" label={t`Name of group`} required autoComplete="organization" />
+      <Field
+        name="basicNameOfGroup"
+        label={t`Name of group`}
+        required
+        autoComplete="organization"
+      />
       <Row>
         <Col sm={6}>
           <Field name="basicFirstName" label={t`First name`} required autoComplete="given-name" />

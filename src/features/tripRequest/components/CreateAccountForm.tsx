@@ -106,15 +106,15 @@ function AccountCreated({ quoteNumber, outcome }: { quoteNumber: string; outcome
         {outcome.associateError ? (
           <Alert variant="warning">
             <Trans>
-              You are logged in, but quote <span className="text-nowrap">{quoteNumber}</span>{' '}
-              could not be added to your account: {outcome.associateError}
+              You are logged in, but quote <span className="text-nowrap">{quoteNumber}</span> could
+              not be added to your account: {outcome.associateError}
             </Trans>
           </Alert>
         ) : (
           <p>
             <Trans>
-              You are logged in, and quote <span className="text-nowrap">{quoteNumber}</span> is
-              in your quote history.
+              You are logged in, and quote <span className="text-nowrap">{quoteNumber}</span> is in
+              your quote history.
             </Trans>
           </p>
         )}

@@ -12,8 +12,8 @@ export function NoQuoteToConfirm({ historyPath }: { historyPath: string | null }
       </h1>
       <p className="mx-auto confirmation__lead">
         <Trans>
-          There is no recent quote request in this browser tab. If you sent one, the copy we
-          emailed you has its quote number.
+          There is no recent quote request in this browser tab. If you sent one, the copy we emailed
+          you has its quote number.
         </Trans>
       </p>
       <div className="d-flex justify-content-center flex-wrap gap-2">
