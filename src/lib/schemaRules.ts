@@ -1,22 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as Yup from 'yup';
 import { MESSAGE_SUBJECTS, PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { isEmail } from './email';
 import { externalUrl } from './externalUrl';
 
+/**
+ * A rule's message: a descriptor (`msg`), which Field and FormSummary read in the visitor's
+ * language when they show it (docs/i18n.md), or a plain text (the operator's forms, English only).
+ */
+export type RuleText = string | MessageDescriptor;
+
 /** The spec's texts (section 5), the defaults of the rules below. */
 export const RULE_TEXTS = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Must use valid email',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  confirmationRequired: 'Confirmationpassword is required',
-  passwordsDiffer: 'Passwords must match',
-  subjectRequired: 'Subject is required',
+  emailRequired: msg`Email is required`,
+  emailInvalid: msg`Must use valid email`,
+  passwordTooShort: msg`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  confirmationRequired: msg`Confirmationpassword is required`,
+  passwordsDiffer: msg`Passwords must match`,
+  subjectRequired: msg`Subject is required`,
 } as const;
 
 interface EmailTexts {
   /** The text when empty; `false` makes the field optional (then only a typed value is checked). */
-  required?: string | false;
-  invalid?: string;
+  required?: RuleText | false;
+  invalid?: RuleText;
 }
 
 /** The one e-mail rule of every form (see lib/email); operator forms pass their own texts. */
@@ -33,7 +41,7 @@ export function emailRule({
 }
 
 /** A new password: at least the spec's minimum length, the same text when empty. */
-export function passwordRule(tooShort: string = RULE_TEXTS.passwordTooShort) {
+export function passwordRule(tooShort: RuleText = RULE_TEXTS.passwordTooShort) {
   return Yup.string().required(tooShort).min(PASSWORD_MIN_LENGTH, tooShort);
 }
 
@@ -43,7 +51,7 @@ export function confirmationRule(
   {
     required = RULE_TEXTS.confirmationRequired,
     differs = RULE_TEXTS.passwordsDiffer,
-  }: { required?: string; differs?: string } = {},
+  }: { required?: RuleText; differs?: RuleText } = {},
 ) {
   // A test rather than oneOf(ref): an empty confirmation says it is required, not "must match".
   return Yup.string()
@@ -64,7 +72,7 @@ export function subjectRule() {
  * An optional web address (company websites): empty passes; anything typed must read as a link
  * (https://... or a bare www.example.com, see lib/externalUrl).
  */
-export function urlRule(invalid: string) {
+export function urlRule(invalid: RuleText) {
   return Yup.string()
     .trim()
     .test('url', invalid, (value) => !value || externalUrl(value) !== null);

@@ -4,14 +4,17 @@ import { forgotPasswordSchema } from '@/features/auth/schemas';
 import { signupSchema } from '@/features/signup/schemas';
 import { tripRequestSchema } from '@/features/tripRequest/schemas';
 import { isEmail } from '@/lib/email';
+import { textIn } from '@/lib/i18n/messageText';
+import { i18n } from '@/lib/i18n/runtime';
 import { confirmationRule, emailRule, passwordRule, RULE_TEXTS } from '@/lib/schemaRules';
 
+/** The rule's message as the English visitor reads it (rules give message descriptors). */
 async function errorOf(schema: Yup.AnySchema, value: unknown): Promise<string | null> {
   try {
     await schema.validate(value);
     return null;
   } catch (error) {
-    return (error as Yup.ValidationError).message;
+    return textIn(i18n, (error as Yup.ValidationError).errors[0]);
   }
 }
 
@@ -61,9 +64,11 @@ describe('passwordRule and confirmationRule', () => {
   });
   it('asks for 8 characters and a matching confirmation, in the spec words', async () => {
     expect(await errorOf(schema, { password: 'short', confirmation: 'short' })).toBe(
-      RULE_TEXTS.passwordTooShort,
+      textIn(i18n, RULE_TEXTS.passwordTooShort),
     );
-    expect(RULE_TEXTS.passwordTooShort).toBe('Password must be at least 8 characters long');
+    expect(textIn(i18n, RULE_TEXTS.passwordTooShort)).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(await errorOf(schema, { password: 'campfire88', confirmation: '' })).toBe(
       'Confirmationpassword is required',
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useEffect } from 'react';
 import { Field } from './Field';
@@ -67,12 +68,8 @@ interface AddressFieldsProps {
  * A US postal address, every part required: columns for the form's own `.row`, with the
  * autofill tokens a browser needs to fill them in one go.
  */
-export function AddressFields({
-  street,
-  line2,
-  zip = { name: 'zip', label: 'Zip' },
-  states,
-}: AddressFieldsProps) {
+export function AddressFields({ street, line2, zip, states }: AddressFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <Field
@@ -84,20 +81,25 @@ export function AddressFields({
       {line2 && <Field {...line2} autoComplete="address-line2" className="col-md-6 mb-3" />}
       <Field
         name="city"
-        label="City"
+        label={t`City`}
         required
         autoComplete="address-level2"
         className="col-md-5 mb-3"
       />
       <StateSelect
         name="state"
-        label="State"
+        label={t`State`}
         required
         only={states}
         autoComplete="address-level1"
         className="col-sm-6 col-md-4 mb-3"
       />
-      <Field {...zip} required autoComplete="postal-code" className="col-sm-6 col-md-3 mb-3" />
+      <Field
+        {...(zip ?? { name: 'zip', label: t`Zip` })}
+        required
+        autoComplete="postal-code"
+        className="col-sm-6 col-md-3 mb-3"
+      />
     </>
   );
 }
@@ -108,18 +110,19 @@ export function AddressFields({
  * Columns for the form's own `.row`.
  */
 export function ContactPersonFields() {
+  const { t } = useLingui();
   return (
     <>
       <Field
         name="contactName"
-        label="Contact Name"
+        label={t`Contact Name`}
         autoComplete="name"
         required
         className="col-md-6 mb-3"
       />
       <Field
         name="contactEmail"
-        label="Contact Email"
+        label={t`Contact Email`}
         type="email"
         autoComplete="email"
         required
@@ -127,11 +130,11 @@ export function ContactPersonFields() {
       />
       <PhoneField
         name="contactPhone"
-        label="Contact Phone"
+        label={t`Contact Phone`}
         required
         className="col-sm-8 col-md-6 mb-3"
       />
-      <Field name="contactPhoneExtension" label="Extension" className="col-sm-4 col-md-3 mb-3" />
+      <Field name="contactPhoneExtension" label={t`Extension`} className="col-sm-4 col-md-3 mb-3" />
     </>
   );
 }

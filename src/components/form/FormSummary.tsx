@@ -1,14 +1,15 @@
-import { useFormikContext, type FormikErrors } from 'formik';
+import { Trans } from '@lingui/react/macro';
+import { useFormikContext } from 'formik';
 import { Alert } from '@/components/feedback/Alert';
-import { FORM_SUMMARY_TEXT } from '@/config/constants';
+import { isMessageDescriptor, textIn } from '@/lib/i18n/messageText';
+import { useLingui } from '@/lib/i18n/react';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 
-function flatten(errors: FormikErrors<unknown>): string[] {
-  if (typeof errors === 'string') return [errors];
+/** Every error as data: a text, or a rule's message descriptor (lib/i18n/messageText). */
+function flatten(errors: unknown): unknown[] {
+  if (typeof errors === 'string' || isMessageDescriptor(errors)) return [errors];
   if (!errors || typeof errors !== 'object') return [];
-  return Object.values(errors as Record<string, unknown>).flatMap((value) =>
-    flatten(value as FormikErrors<unknown>),
-  );
+  return Object.values(errors as Record<string, unknown>).flatMap((value) => flatten(value));
 }
 
 /**
@@ -17,15 +18,20 @@ function flatten(errors: FormikErrors<unknown>): string[] {
  */
 export function FormSummary() {
   const { errors, submitCount } = useFormikContext();
+  const { i18n } = useLingui();
   // One string, so the summary can stay as it is while a button is pressed (see Field).
   const shown = useSteadyWhilePressed(
-    submitCount === 0 ? '' : [...new Set(flatten(errors))].join('\n'),
+    submitCount === 0
+      ? ''
+      : [...new Set(flatten(errors).map((error) => textIn(i18n, error)))].join('\n'),
   );
   if (shown === '') return null;
   const messages = shown.split('\n');
   return (
     <Alert variant="danger" className="form-summary" role="alert">
-      <p className="mb-1">{FORM_SUMMARY_TEXT}</p>
+      <p className="mb-1">
+        <Trans>Some fields are invalid, please check all fields and try again</Trans>
+      </p>
       <ul className="mb-0">
         {messages.map((message) => (
           <li key={message}>{message}</li>

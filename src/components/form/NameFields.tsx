@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field } from './Field';
 
 /**
@@ -5,18 +6,19 @@ import { Field } from './Field';
  * (registration, the confirmation's account form, the profile), labelled alike everywhere.
  */
 export function NameFields() {
+  const { t } = useLingui();
   return (
     <div className="row">
       <Field
         name="firstName"
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         required
         className="col-sm-6 mb-3"
       />
       <Field
         name="lastName"
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
         required
         className="col-sm-6 mb-3"

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { Field } from './Field';
@@ -5,7 +7,7 @@ import { PasswordFields } from './PasswordFields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** The one text after a password change, the company's login or a traveller's. */
-export const LOGIN_SAVED = 'Your login information has been updated.';
+export const LOGIN_SAVED = msg`Your login information has been updated.`;
 
 interface PasswordChangeFormProps<Values extends FormikValues> extends Pick<
   SectionFormProps<Values>,
@@ -38,30 +40,31 @@ export function PasswordChangeForm<Values extends FormikValues>({
   children,
   ...section
 }: PasswordChangeFormProps<Values>) {
+  const { t, i18n } = useLingui();
   return (
     <SectionForm
       {...section}
       initialValues={empty}
-      savedText={LOGIN_SAVED}
+      savedText={i18n._(LOGIN_SAVED)}
       afterSave={() => empty}
-      submitLabel="Update Login"
-      busyLabel="Updating..."
+      submitLabel={t`Update Login`}
+      busyLabel={t`Updating...`}
     >
       {children}
       {/* Lets password managers tie the new password to the right account. */}
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
       <Field
         name="currentPassword"
-        label="Current Password"
+        label={t`Current Password`}
         type="password"
         autoComplete="current-password"
         required
       />
       <PasswordFields
         name="newPassword"
-        label="New Password"
+        label={t`New Password`}
         confirmationName={confirmationName}
-        confirmationLabel="Confirm New Password"
+        confirmationLabel={t`Confirm New Password`}
         sideBySide={sideBySide}
         optional={optional}
       />

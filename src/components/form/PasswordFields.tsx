@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { Field } from './Field';
 
@@ -19,27 +20,32 @@ interface PasswordFieldsProps {
  */
 export function PasswordFields({
   name = 'password',
-  label = 'Password',
+  label,
   confirmationName = 'confirmationPassword',
-  confirmationLabel = 'Confirm Password',
+  confirmationLabel,
   sideBySide = false,
   optional = false,
 }: PasswordFieldsProps) {
+  const { t } = useLingui();
   const className = sideBySide ? 'col-sm-6 mb-3' : undefined;
   const fields = (
     <>
       <Field
         name={name}
-        label={label}
+        label={label ?? t`Password`}
         type="password"
         autoComplete="new-password"
-        help={`At least ${PASSWORD_MIN_LENGTH} characters.${optional ? ' Leave empty to keep your password.' : ''}`}
+        help={
+          optional
+            ? t`At least ${PASSWORD_MIN_LENGTH} characters. Leave empty to keep your password.`
+            : t`At least ${PASSWORD_MIN_LENGTH} characters.`
+        }
         required={!optional}
         className={className}
       />
       <Field
         name={confirmationName}
-        label={confirmationLabel}
+        label={confirmationLabel ?? t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         required={!optional}

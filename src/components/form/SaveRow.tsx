@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/feedback/Alert';
 import { FormikSubmitButton } from './FormikSubmitButton';
@@ -17,17 +18,12 @@ interface SaveRowProps {
  * The end of a Formik form that sends one call: its failure, then the submit button (busy while
  * the call runs, and while a Submit's checks load: lazySchema).
  */
-export function SaveRow({
-  busy,
-  error,
-  busyLabel = 'Saving...',
-  className,
-  children,
-}: SaveRowProps) {
+export function SaveRow({ busy, error, busyLabel, className, children }: SaveRowProps) {
+  const { t } = useLingui();
   return (
     <>
       {error && <Alert variant="danger">{error}</Alert>}
-      <FormikSubmitButton busy={busy} busyLabel={busyLabel} className={className}>
+      <FormikSubmitButton busy={busy} busyLabel={busyLabel ?? t`Saving...`} className={className}>
         {children}
       </FormikSubmitButton>
     </>

@@ -1,10 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { countryOf, firstRegionOf, regionsOf, type Country, type Region } from '@/lib/regions';
 import { Field } from './Field';
 import { Options } from './Options';
-
-const COUNTRY_NAMES: Record<Country, string> = { US: 'United States', CA: 'Canada' };
 
 interface StateSelectProps {
   name: string;
@@ -53,12 +52,14 @@ export function StateSelect({
   label,
   required = false,
   countries = ['US'],
-  prompt = 'Choose a state',
+  prompt,
   className,
   only,
   countryField,
   autoComplete,
 }: StateSelectProps) {
+  const { t } = useLingui();
+  const countryNames: Record<Country, string> = { US: t`United States`, CA: t`Canada` };
   const [field] = useField<string>(name);
   const followed = useFollowedCountry(name, countryField);
   const shown = followed ? [followed] : countries;
@@ -76,14 +77,14 @@ export function StateSelect({
       className={className}
       autoComplete={autoComplete}
     >
-      <option value="">{prompt}</option>
+      <option value="">{prompt ?? t`Choose a state`}</option>
       {!known && <option value={current}>{current}</option>}
       {listed
         ? options(listed)
         : shown.length === 1
           ? options(regionsOf(shown[0] ?? 'US'))
           : shown.map((country) => (
-              <optgroup key={country} label={COUNTRY_NAMES[country]}>
+              <optgroup key={country} label={countryNames[country]}>
                 {options(regionsOf(country))}
               </optgroup>
             ))}

@@ -1,4 +1,5 @@
 import './TypeaheadField.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -61,6 +62,7 @@ export function TypeaheadField<T extends TypeaheadMatch>({
   errorText = null,
   inputRef,
 }: TypeaheadFieldProps<T>) {
+  const { t } = useLingui();
   const inputId = useId();
   const helpId = `${inputId}-help`;
   const errorId = `${inputId}-error`;
@@ -87,7 +89,7 @@ export function TypeaheadField<T extends TypeaheadMatch>({
         />
         {chosen && (
           <Button variant="outline-secondary" onClick={() => onQueryChange('')}>
-            Change
+            <Trans>Change</Trans>
           </Button>
         )}
       </div>
@@ -100,7 +102,7 @@ export function TypeaheadField<T extends TypeaheadMatch>({
         {help}
       </Form.Text>
       <p className="small mb-1" role="status" aria-live="polite">
-        {active && status === 'pending' && 'Searching...'}
+        {active && status === 'pending' && t`Searching...`}
         {active && status === 'failed' && error}
         {active &&
           status === 'succeeded' &&

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import {
   createContext,
@@ -20,6 +21,7 @@ const ReportContext = createContext<Report | null>(null);
  * leaving the page asks first (a link, Back) and closing the tab gets the browser's warning.
  */
 export function UnsavedChanges({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback<Report>((key, isDirty) => {
     setDirty((current) => {
@@ -53,14 +55,16 @@ export function UnsavedChanges({ children }: { children: ReactNode }) {
       {children}
       <LazyConfirmDialog
         show={blocker.state === 'blocked'}
-        title="Leave this page?"
-        confirmLabel="Leave Page"
-        cancelLabel="Stay on Page"
+        title={t`Leave this page?`}
+        confirmLabel={t`Leave Page`}
+        cancelLabel={t`Stay on Page`}
         danger
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
-        You have changes that are not saved. If you leave this page, they will be lost.
+        <Trans>
+          You have changes that are not saved. If you leave this page, they will be lost.
+        </Trans>
       </LazyConfirmDialog>
     </ReportContext.Provider>
   );

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 
+/** The form's message when its checks do not load, read in the visitor's language (FormSummary). */
+const CHECKS_UNAVAILABLE_MESSAGE = msg`This form could not be checked. Check your connection and try again.`;
+/** The same text as plain English, for the operator's card form (English only this round). */
 export const CHECKS_UNAVAILABLE =
   'This form could not be checked. Check your connection and try again.';
 
@@ -43,7 +47,7 @@ export function lazySchema<Values extends FormikValues>(
       try {
         loaded = await schema();
       } catch {
-        return { [FORM_KEY]: CHECKS_UNAVAILABLE } as FormikErrors<Values>;
+        return { [FORM_KEY]: CHECKS_UNAVAILABLE_MESSAGE } as unknown as FormikErrors<Values>;
       }
       try {
         await validateYupSchema(values, loaded);

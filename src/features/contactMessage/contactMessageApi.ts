@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { d } from '@/lib/decode';
 import type { ContactMessage } from './types';
 
 /** Spec 8, "Send message failure (from search)". */
-export const SEND_MESSAGE_FAILED = 'There was a problem. Please try again later.';
+export const SEND_MESSAGE_FAILED = msg`There was a problem. Please try again later.`;
 
 /**
  * The contract's message has no phone field: the phone travels in the message text, where the
@@ -25,6 +27,6 @@ export function postContactMessage(message: ContactMessage): Promise<void> {
         companyMetroId: message.companyMetroId,
         subject: message.subject,
       }),
-    { fallback: SEND_MESSAGE_FAILED, decode: d.ignore, fixedText: true },
+    { fallback: i18n._(SEND_MESSAGE_FAILED), decode: d.ignore, fixedText: true },
   );
 }

@@ -1,10 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import * as Yup from 'yup';
 import { confirmationRule, emailRule, passwordRule } from '@/lib/schemaRules';
 
 /** The spec's sign-up rules, to the letter (section 5). Company is optional. */
 export const signupSchema = Yup.object({
-  firstName: Yup.string().trim().required('First name is required'),
-  lastName: Yup.string().trim().required('Last name is required'),
+  firstName: Yup.string()
+    .trim()
+    .required(msg`First name is required`),
+  lastName: Yup.string()
+    .trim()
+    .required(msg`Last name is required`),
   company: Yup.string().trim(),
   about: Yup.string().trim(),
   email: emailRule(),

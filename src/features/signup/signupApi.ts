@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { d } from '@/lib/decode';
 import type { RegisteredUser, SignupValues } from './types';
 
-export const SIGNUP_FAILED = 'There was a problem creating your account. Please try again later.';
-export const ASSOCIATE_FAILED = 'Your quote could not be added to your account.';
+export const SIGNUP_FAILED = msg`There was a problem creating your account. Please try again later.`;
+export const ASSOCIATE_FAILED = msg`Your quote could not be added to your account.`;
 
 /** A registration without a token has not made a usable account. */
 const registered = d.object({
@@ -23,7 +25,7 @@ export async function postUserRegistration(values: SignupValues): Promise<Regist
         about: values.about.trim(),
         ...(values.company?.trim() ? { company: values.company.trim() } : {}),
       }),
-    { fallback: SIGNUP_FAILED, decode: registered },
+    { fallback: i18n._(SIGNUP_FAILED), decode: registered },
   );
   return { apiToken: user.apiToken, userId: user.userId ?? null };
 }
@@ -31,7 +33,7 @@ export async function postUserRegistration(values: SignupValues): Promise<Regist
 /** POST /users/quotes/{quoteNumber}/associate with the (new) user's token only. */
 export function postQuoteAssociation(quoteNumber: string): Promise<void> {
   return callApi(() => api.post(`/users/quotes/${encodeURIComponent(quoteNumber)}/associate`), {
-    fallback: ASSOCIATE_FAILED,
+    fallback: i18n._(ASSOCIATE_FAILED),
     decode: d.ignore,
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/runtime';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
@@ -47,7 +48,7 @@ export const signUp = createApiThunk<
       await postQuoteAssociation(quoteNumber);
       return { associateError: null };
     } catch (error) {
-      return { associateError: messageOf(error, ASSOCIATE_FAILED) };
+      return { associateError: messageOf(error, i18n._(ASSOCIATE_FAILED)) };
     }
   },
   // One account per click.

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import * as Yup from 'yup';
 import { isBeforeToday, isValidIsoDate } from '@/lib/dateInput';
-import { emailRule } from '@/lib/schemaRules';
+import { emailRule, type RuleText } from '@/lib/schemaRules';
 
 export const MAX_PEOPLE = 9999;
 export const NOTES_MAX_LENGTH = 2000;
@@ -10,35 +11,35 @@ export const NOTES_MAX_LENGTH = 2000;
  * ("First name is required", "Must use valid email") and say what to fix.
  */
 export const TRIP_MESSAGES = {
-  departureCity: 'Departure city is required',
-  departureState: 'Departure state is required',
-  destinationCity: 'Destination city is required',
-  destinationState: 'Destination state is required',
-  departureDate: 'Departure date is required',
-  departureDateInvalid: 'Departure date must be a valid date',
-  departureDatePast: 'Departure date cannot be in the past',
-  departureTime: 'Departure time is required',
-  departureTimeInvalid: 'Departure time must be a valid time',
-  returnDate: 'Return date is required',
-  returnDateInvalid: 'Return date must be a valid date',
-  returnDatePast: 'Return date cannot be in the past',
-  returnBeforeDeparture: 'Return date cannot be before the departure date',
-  returnTime: 'Return time is required',
-  returnTimeInvalid: 'Return time must be a valid time',
-  returnTimeBeforeDeparture: 'Return time must be after the departure time',
-  numberOfPeople: 'Number of people is required',
-  numberOfPeopleWhole: 'Number of people must be a whole number',
-  numberOfPeopleMin: 'Number of people must be at least 1',
-  numberOfPeopleMax: `Number of people must be ${MAX_PEOPLE} or fewer`,
-  tripType: 'Trip type is required',
-  basicNameOfGroup: 'Name of group is required',
-  basicFirstName: 'First name is required',
-  basicLastName: 'Last name is required',
-  basicPhone: 'Phone is required',
-  basicPhoneInvalid: 'Must use valid phone number',
-  basicEmail: 'Email is required',
-  basicEmailInvalid: 'Must use valid email',
-  notesTooLong: `Notes must be ${NOTES_MAX_LENGTH} characters or fewer`,
+  departureCity: msg`Departure city is required`,
+  departureState: msg`Departure state is required`,
+  destinationCity: msg`Destination city is required`,
+  destinationState: msg`Destination state is required`,
+  departureDate: msg`Departure date is required`,
+  departureDateInvalid: msg`Departure date must be a valid date`,
+  departureDatePast: msg`Departure date cannot be in the past`,
+  departureTime: msg`Departure time is required`,
+  departureTimeInvalid: msg`Departure time must be a valid time`,
+  returnDate: msg`Return date is required`,
+  returnDateInvalid: msg`Return date must be a valid date`,
+  returnDatePast: msg`Return date cannot be in the past`,
+  returnBeforeDeparture: msg`Return date cannot be before the departure date`,
+  returnTime: msg`Return time is required`,
+  returnTimeInvalid: msg`Return time must be a valid time`,
+  returnTimeBeforeDeparture: msg`Return time must be after the departure time`,
+  numberOfPeople: msg`Number of people is required`,
+  numberOfPeopleWhole: msg`Number of people must be a whole number`,
+  numberOfPeopleMin: msg`Number of people must be at least 1`,
+  numberOfPeopleMax: msg`Number of people must be ${MAX_PEOPLE} or fewer`,
+  tripType: msg`Trip type is required`,
+  basicNameOfGroup: msg`Name of group is required`,
+  basicFirstName: msg`First name is required`,
+  basicLastName: msg`Last name is required`,
+  basicPhone: msg`Phone is required`,
+  basicPhoneInvalid: msg`Must use valid phone number`,
+  basicEmail: msg`Email is required`,
+  basicEmailInvalid: msg`Must use valid email`,
+  notesTooLong: msg`Notes must be ${NOTES_MAX_LENGTH} characters or fewer`,
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -52,14 +53,14 @@ export function isValidPhone(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-const date = (required: string, invalid: string, past: string) =>
+const date = (required: RuleText, invalid: RuleText, past: RuleText) =>
   Yup.string()
     .trim()
     .required(required)
     .test('date', invalid, (value) => !value || isValidIsoDate(value))
     .test('not-past', past, (value) => !value || !isValidIsoDate(value) || !isBeforeToday(value));
 
-const time = (required: string, invalid: string) =>
+const time = (required: RuleText, invalid: RuleText) =>
   Yup.string()
     .trim()
     .required(required)

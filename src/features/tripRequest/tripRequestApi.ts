@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
@@ -5,8 +7,7 @@ import { DecodeError, isRecord } from '@/lib/decode';
 import type { TripRequestBody } from './types';
 
 /** The spec names no text for this failure; this one says what happened and what to do. */
-export const TRIP_REQUEST_FAILED =
-  'There was a problem sending your quote request. Please try again later.';
+export const TRIP_REQUEST_FAILED = msg`There was a problem sending your quote request. Please try again later.`;
 
 /**
  * The quote number the screen shows: text, or a number some servers send. A success without
@@ -23,7 +24,7 @@ function quoteNumberOf(body: unknown): string {
 /** POST /quote/request: the quote number, or the server's text / the fallback. */
 export function postTripRequest(body: TripRequestBody): Promise<string> {
   return callApi(() => api.post('/quote/request', body), {
-    fallback: TRIP_REQUEST_FAILED,
+    fallback: i18n._(TRIP_REQUEST_FAILED),
     decode: quoteNumberOf,
   });
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { createApiThunk } from '@/app/withTypes';
 import { ApiError } from '@/lib/apiError';
@@ -15,7 +17,7 @@ export interface TripRequestState extends RequestState {
   sender: { firstName: string; lastName: string; email: string } | null;
 }
 
-export const EMPTY_CART_MESSAGE = 'Add at least one company to your quote request.';
+export const EMPTY_CART_MESSAGE = msg`Add at least one company to your quote request.`;
 
 /** The quote numbers survive a reload of the tab (app/persist.ts, persistedTripRequest.ts). */
 const initialState: TripRequestState = {
@@ -32,7 +34,7 @@ export const saveTripRequest = createApiThunk<string, TripFormValues>(
   async (values, { getState }) => {
     const state = getState();
     const companyMetroIds = state.quoteCart.quoteRequests.map((request) => request.id);
-    if (companyMetroIds.length === 0) throw new ApiError(0, null, EMPTY_CART_MESSAGE);
+    if (companyMetroIds.length === 0) throw new ApiError(0, null, i18n._(EMPTY_CART_MESSAGE));
     const { sendTripRequest } = await import('./sendTripRequest');
     return sendTripRequest(values, companyMetroIds, state);
   },

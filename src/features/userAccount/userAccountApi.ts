@@ -1,14 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { d } from '@/lib/decode';
 import type { PasswordValues, ProfileValues, UserProfile } from './types';
 
-export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
-export const PROFILE_FAILED = 'There was a problem updating your profile. Please try again later.';
-export const PASSWORD_FAILED =
-  'There was a problem updating your login information. Please try again later.';
-export const PHOTO_FAILED =
-  'There was a problem updating your profile picture. Please try again later.';
+export const PROFILE_LOAD_FAILED = msg`Your profile could not be loaded.`;
+export const PROFILE_FAILED = msg`There was a problem updating your profile. Please try again later.`;
+export const PASSWORD_FAILED = msg`There was a problem updating your login information. Please try again later.`;
+export const PHOTO_FAILED = msg`There was a problem updating your profile picture. Please try again later.`;
 
 /** The contract's UserProfile: id, email and names are required; the rest may be absent. */
 const userProfile = d.object({
@@ -30,7 +30,7 @@ const userProfile = d.object({
  */
 export function getProfile(): Promise<UserProfile> {
   return callApi(() => api.get('/users/profile'), {
-    fallback: PROFILE_LOAD_FAILED,
+    fallback: i18n._(PROFILE_LOAD_FAILED),
     decode: (body) => d.object({ user: userProfile })(body).user,
   });
 }
@@ -45,7 +45,7 @@ export function postProfile(values: ProfileValues): Promise<void> {
         about: values.about.trim(),
         company: values.company.trim(),
       }),
-    { fallback: PROFILE_FAILED, decode: d.ignore, fixedText: true },
+    { fallback: i18n._(PROFILE_FAILED), decode: d.ignore, fixedText: true },
   );
 }
 
@@ -57,7 +57,7 @@ export function postPassword(values: PasswordValues): Promise<void> {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }),
-    { fallback: PASSWORD_FAILED, decode: d.ignore },
+    { fallback: i18n._(PASSWORD_FAILED), decode: d.ignore },
   );
 }
 
@@ -73,6 +73,6 @@ export function postPhoto(
         fileName: upload.fileName,
         photo: upload.photo,
       }),
-    { fallback: PHOTO_FAILED, decode: d.ignore, fixedText: true },
+    { fallback: i18n._(PHOTO_FAILED), decode: d.ignore, fixedText: true },
   );
 }

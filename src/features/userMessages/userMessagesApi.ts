@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { d } from '@/lib/decode';
 import type { CompanyMatch, CompanyWithLocations, SendMessageRequest, UserMessage } from './types';
 
-export const MESSAGES_FAILED = 'Your messages could not be loaded. Please try again later.';
-export const SEND_FAILED = 'There was a problem sending your message. Please try again later.';
-export const COMPANIES_FAILED = 'Companies could not be searched. Please try again later.';
-export const LOCATIONS_FAILED =
-  "This company's locations could not be loaded. Please try again later.";
+export const MESSAGES_FAILED = msg`Your messages could not be loaded. Please try again later.`;
+export const SEND_FAILED = msg`There was a problem sending your message. Please try again later.`;
+export const COMPANIES_FAILED = msg`Companies could not be searched. Please try again later.`;
+export const LOCATIONS_FAILED = msg`This company's locations could not be loaded. Please try again later.`;
 
 const text = d.withDefault(d.string, '');
 
@@ -38,7 +39,7 @@ const companyWithLocations = d.object({
 /** GET /users/messages: what the user sent to companies. */
 export function getUserMessages(): Promise<UserMessage[]> {
   return callApi(() => api.get('/users/messages'), {
-    fallback: MESSAGES_FAILED,
+    fallback: i18n._(MESSAGES_FAILED),
     decode: (body) => d.object({ messages: d.arrayOf(userMessage) })(body).messages,
   });
 }
@@ -49,7 +50,7 @@ export function getUserMessages(): Promise<UserMessage[]> {
  */
 export function postUserMessage(request: SendMessageRequest): Promise<void> {
   return callApi(() => api.post('/users/messages/send', request), {
-    fallback: SEND_FAILED,
+    fallback: i18n._(SEND_FAILED),
     decode: d.ignore,
     fixedText: true,
   });
@@ -63,7 +64,7 @@ export function getCompanyMatches(
   return callApi(
     () => api.get('/review/write/companies', { params: { company_name: companyName }, signal }),
     {
-      fallback: COMPANIES_FAILED,
+      fallback: i18n._(COMPANIES_FAILED),
       decode: (body) => d.object({ companies: d.arrayOf(companyMatch) })(body).companies,
     },
   );
@@ -72,7 +73,7 @@ export function getCompanyMatches(
 /** GET /review/write/{companyId}: the company with its metros. */
 export function getCompanyLocations(companyId: number): Promise<CompanyWithLocations> {
   return callApi(() => api.get(`/review/write/${companyId}`), {
-    fallback: LOCATIONS_FAILED,
+    fallback: i18n._(LOCATIONS_FAILED),
     decode: (body) => d.object({ company: companyWithLocations })(body).company,
   });
 }

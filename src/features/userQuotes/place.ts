@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** "Dallas, TX", or whichever half is known; '' when neither is. */
 export function placeOf(city?: string | null, state?: string | null): string {
   return [city, state].filter((part) => part && part.trim() !== '').join(', ');
@@ -12,5 +14,6 @@ export function tripOf(quote: {
 }): string {
   const from = placeOf(quote.departureCity, quote.departureState);
   const to = placeOf(quote.destinationCity, quote.destinationState);
-  return from && to ? `${from} to ${to}` : from || to;
+  // One message in the language of the moment, so Spanish words its own "to".
+  return from && to ? t`${from} to ${to}` : from || to;
 }

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { d } from '@/lib/decode';
 import type { UserQuote } from './types';
 
-export const QUOTES_FAILED = 'Your quote history could not be loaded. Please try again later.';
+export const QUOTES_FAILED = msg`Your quote history could not be loaded. Please try again later.`;
 
 const userQuoteCompany = d.object({
   companyId: d.integer,
@@ -35,7 +37,7 @@ const userQuote = d.object({
  */
 export function getUserQuotes(): Promise<UserQuote[]> {
   return callApi(() => api.get('/users/quotes'), {
-    fallback: QUOTES_FAILED,
+    fallback: i18n._(QUOTES_FAILED),
     decode: (body) => d.object({ quotes: d.arrayOf(userQuote) })(body).quotes,
   });
 }

@@ -6,12 +6,17 @@ import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { FORM_SUMMARY_TEXT } from '@/config/constants';
+import { textIn } from '@/lib/i18n/messageText';
+import { i18n } from '@/lib/i18n/runtime';
 import { emailRule } from '@/lib/schemaRules';
 
-/** What Formik knows, whatever the screen shows: proves validation has run. */
+/**
+ * What Formik knows, whatever the screen shows: proves validation has run. (A rule's message is a
+ * descriptor: read here in English, as Field reads it.)
+ */
 function ErrorsProbe() {
   const { errors } = useFormikContext<{ email: string }>();
-  return <span data-testid="probe" data-error={errors.email ?? ''} />;
+  return <span data-testid="probe" data-error={textIn(i18n, errors.email)} />;
 }
 
 function renderForm() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,8 @@ const CONVERSION_LABEL = 'quote_request';
 
 /** Route /confirmation: the quote number, what happens next, and the account offer. */
 export function ConfirmationPage() {
-  usePageTitle('Confirmation');
+  const { t } = useLingui();
+  usePageTitle(t`Confirmation`);
   const dispatch = useAppDispatch();
   const quoteNumber = useAppSelector(selectQuoteNumber);
   const { loggedIn, loginType } = useAppSelector(selectAuth);
@@ -41,28 +43,36 @@ export function ConfirmationPage() {
       <ProgressSteps percent={CONFIRMATION_PROGRESS} />
       <section className="text-center mb-4" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title" className="display-6">
-          Thank you
+          <Trans>Thank you</Trans>
         </h1>
         <p className="lead mb-2">
-          Your quote number is <strong className="confirmation__number">{quoteNumber}</strong>
+          <Trans>
+            Your quote number is <strong className="confirmation__number">{quoteNumber}</strong>
+          </Trans>
         </p>
         <p className="mx-auto confirmation__lead">
-          A copy of your quote request has been emailed to you, and each company will be in touch
-          with you directly.
+          <Trans>
+            A copy of your quote request has been emailed to you, and each company will be in touch
+            with you directly.
+          </Trans>
         </p>
         <p>
           <TripSheetLink afterQuote className="btn btn-outline-primary" />
         </p>
         <Alert variant="warning" className="mx-auto confirmation__lead">
-          Please allow time for replies: the typical response time is 2 business days.
+          <Trans>
+            Please allow time for replies: the typical response time is 2 business days.
+          </Trans>
         </Alert>
         <p className="small">
-          Questions about your request? Email us at{' '}
-          <a href={`mailto:${env.accountsEmail}`}>{env.accountsEmail}</a>.
+          <Trans>
+            Questions about your request? Email us at{' '}
+            <a href={`mailto:${env.accountsEmail}`}>{env.accountsEmail}</a>.
+          </Trans>
         </p>
         {cameLoggedIn && historyPath && (
           <Link className="btn btn-outline-primary" to={historyPath}>
-            View My Quote History
+            <Trans>View My Quote History</Trans>
           </Link>
         )}
       </section>

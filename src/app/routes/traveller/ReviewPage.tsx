@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -17,16 +18,21 @@ import { TripSheetLink } from '@/features/tripSheet/components/TripSheetLink';
 
 /** Route /review: the trip request form beside the companies it goes to. */
 export function ReviewPage() {
-  usePageTitle('Review Information');
+  const { t } = useLingui();
+  usePageTitle(t`Review Information`);
   const navigate = useNavigate();
   const companyCount = useAppSelector(selectQuoteRequestCount);
 
   return (
     <Container className="py-4">
       <ProgressSteps percent={REVIEW_PROGRESS} />
-      <h1 className="h2 mb-1">Review Information</h1>
+      <h1 className="h2 mb-1">
+        <Trans>Review Information</Trans>
+      </h1>
       <p className="text-body-secondary mb-4">
-        Tell the companies about your trip. One request goes to every company in your list.
+        <Trans>
+          Tell the companies about your trip. One request goes to every company in your list.
+        </Trans>
       </p>
       <ReviewEstimate />
       <p className="mb-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -22,7 +23,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 
 /** /users/messages: what the user sent to companies, and a New Message to send another. */
 export function MessagesPage() {
-  usePageTitle('Messages');
+  const { t } = useLingui();
+  usePageTitle(t`Messages`);
   const dispatch = useAppDispatch();
   const messages = useAppSelector(selectMessageList);
   const request = useAppSelector(selectUserMessages).requests.fetchUserMessages;
@@ -45,7 +47,7 @@ export function MessagesPage() {
   return (
     <>
       <PageHeading
-        title="Messages"
+        title={t`Messages`}
         action={
           <Button
             onClick={() => {
@@ -53,7 +55,7 @@ export function MessagesPage() {
               setComposing({ open: true });
             }}
           >
-            New Message
+            <Trans>New Message</Trans>
           </Button>
         }
       />
@@ -61,7 +63,7 @@ export function MessagesPage() {
         request={request}
         onRetry={() => void dispatch(fetchUserMessages())}
         empty={messages.length === 0}
-        emptyText="No messages"
+        emptyText={t`No messages`}
       >
         <Card className="shadow-sm">
           <MessageList messages={messages} onOpen={opened.open} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -28,7 +29,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /users/my-account: profile, photo and login, each saved on its own. */
 export function MyAccountPage() {
-  usePageTitle('My Account');
+  const { t } = useLingui();
+  usePageTitle(t`My Account`);
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const request = useAppSelector(selectProfileRequest);
@@ -40,7 +42,9 @@ export function MyAccountPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">My Account</h1>
+      <h1 className="h3 mb-3">
+        <Trans>My Account</Trans>
+      </h1>
       <AsyncSection
         request={request}
         onRetry={() => void dispatch(fetchProfile())}
@@ -49,17 +53,17 @@ export function MyAccountPage() {
         {profile && (
           <Row className="g-4">
             <Col lg={7}>
-              <Section title="Profile">
+              <Section title={t`Profile`}>
                 <ProfileForm key={profile.id} profile={profile} />
               </Section>
             </Col>
             <Col lg={5}>
-              <Section title="Photo">
+              <Section title={t`Photo`}>
                 <PhotoEditor profile={profile} />
               </Section>
             </Col>
             <Col lg={7}>
-              <Section title="Login">
+              <Section title={t`Login`}>
                 <PasswordForm email={profile.email} />
               </Section>
             </Col>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/app/layout/PageHeading';
@@ -13,7 +14,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 /** /users/quote-history: the user's quote requests, newest first, each with its details. */
 export function QuoteHistoryPage() {
-  usePageTitle('Quote History');
+  const { t } = useLingui();
+  usePageTitle(t`Quote History`);
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectUserQuotes);
   const { quotes } = request;
@@ -22,10 +24,10 @@ export function QuoteHistoryPage() {
   return (
     <>
       <PageHeading
-        title="Quote History"
+        title={t`Quote History`}
         action={
           <Link className="btn btn-primary" to={searchPath()}>
-            Request a Quote
+            <Trans>Request a Quote</Trans>
           </Link>
         }
       />
@@ -33,7 +35,7 @@ export function QuoteHistoryPage() {
         request={request}
         load={() => void dispatch(fetchUserQuotes())}
         empty={quotes.length === 0}
-        emptyText="No previous quotes"
+        emptyText={t`No previous quotes`}
       >
         <Card className="shadow-sm">
           <QuoteHistoryTable quotes={quotes} onShowDetails={details.open} />

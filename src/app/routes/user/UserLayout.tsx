@@ -1,4 +1,5 @@
 import '@/styles/user.css';
+import { useLingui } from '@lingui/react/macro';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -10,6 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 
 /** The traveller's account area: the side menu beside the page. */
 export function UserLayout() {
+  const { t } = useLingui();
   const unread = useAppSelector(selectUnreadMessageCount);
   return (
     // The menu goes above the page below xl, and the page is fluid below md: from the spec's
@@ -19,12 +21,17 @@ export function UserLayout() {
       <Row className="g-4">
         <Col xl={2}>
           <SideMenu
-            label="Account"
+            label={t`Account`}
             verticalFrom="xl"
             items={[
-              { to: paths.userQuoteHistory, label: 'Quote History' },
-              { to: paths.userMyAccount, label: 'My Account' },
-              { to: paths.userMessages, label: 'Messages', badge: unread, badgeLabel: 'unread' },
+              { to: paths.userQuoteHistory, label: t`Quote History` },
+              { to: paths.userMyAccount, label: t`My Account` },
+              {
+                to: paths.userMessages,
+                label: t`Messages`,
+                badge: unread,
+                badgeLabel: t`unread`,
+              },
             ]}
           />
         </Col>

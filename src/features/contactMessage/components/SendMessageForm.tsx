@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import { Alert } from '@/components/feedback/Alert';
@@ -25,6 +26,7 @@ export function SendMessageForm({
   onSubmit,
   onCancel,
 }: SendMessageFormProps) {
+  const { t } = useLingui();
   return (
     <Formik
       initialValues={initialValues}
@@ -34,13 +36,13 @@ export function SendMessageForm({
         await onSubmit({ ...values, subject: values.subject as MessageSubject });
       }}
     >
-      <FormikForm noValidate aria-label="Send Message">
+      <FormikForm noValidate aria-label={t`Send Message`}>
         <FormSummary />
         <SubjectSelect />
-        <Field name="name" label="Name" autoComplete="name" required />
-        <Field name="email" label="Email" type="email" autoComplete="email" required />
-        <Field name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <Field name="additionalInfo" label="Additional info" as="textarea" rows={4} required />
+        <Field name="name" label={t`Name`} autoComplete="name" required />
+        <Field name="email" label={t`Email`} type="email" autoComplete="email" required />
+        <Field name="phone" label={t`Phone`} type="tel" autoComplete="tel" required />
+        <Field name="additionalInfo" label={t`Additional info`} as="textarea" rows={4} required />
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -48,10 +50,10 @@ export function SendMessageForm({
         )}
         <div className="d-flex justify-content-end gap-2">
           <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton busy={busy} busyLabel="Sending...">
-            Send Message
+          <SubmitButton busy={busy} busyLabel={t`Sending...`}>
+            <Trans>Send Message</Trans>
           </SubmitButton>
         </div>
       </FormikForm>

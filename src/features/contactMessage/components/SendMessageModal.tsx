@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -26,7 +28,7 @@ interface SendMessageModalProps {
 }
 
 /** The reply the spec promises (sections 5 and 9). */
-const REPLY_PROMISE = 'You can expect a reply within 24-48 hours.';
+const REPLY_PROMISE = msg`You can expect a reply within 24-48 hours.`;
 
 /** Contact Us: a message to one listing, from the search screen. Loaded only when opened. */
 export function SendMessageModal({
@@ -35,6 +37,7 @@ export function SendMessageModal({
   companyName,
   onClose,
 }: SendMessageModalProps) {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const { status, error } = useAppSelector(selectContactMessage);
@@ -79,24 +82,31 @@ export function SendMessageModal({
       backdropClassName="modal-backdrop-stacked"
       aria-labelledby="send-message-title"
     >
-      <Modal.Header closeButton closeLabel="Close message">
+      <Modal.Header closeButton closeLabel={t`Close message`}>
         <Modal.Title id="send-message-title" as="h2" className="h5">
-          Send Message
+          <Trans>Send Message</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {outcome === 'sent' ? (
           <div role="status">
-            <p className="fw-semibold">Your message has been sent to {companyName}.</p>
-            <p>{REPLY_PROMISE}</p>
+            <p className="fw-semibold">
+              <Trans>Your message has been sent to {companyName}.</Trans>
+            </p>
+            <p>{i18n._(REPLY_PROMISE)}</p>
             <div className="d-flex justify-content-end">
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
             </div>
           </div>
         ) : (
           <>
             <p>
-              To: <strong>{companyName}</strong>. {REPLY_PROMISE}
+              <Trans>
+                To: <strong>{companyName}</strong>.
+              </Trans>{' '}
+              {i18n._(REPLY_PROMISE)}
             </p>
             {waitingForProfile ? (
               <Loading />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PlainField } from '@/components/form/PlainField';
@@ -6,11 +9,12 @@ import { useSteadyWhilePressed } from '@/components/form/useSteadyWhilePressed';
 import { isEmail } from '@/lib/email';
 import { newsletterEdited, saveNewsletterSignup, selectNewsletter } from '../newsletterSlice';
 
-export const NEWSLETTER_THANKS = 'Thank you for joining our newsletter';
+export const NEWSLETTER_THANKS = msg`Thank you for joining our newsletter`;
 
-function validate(email: string): string | null {
-  if (email.trim() === '') return 'Email is required';
-  return isEmail(email) ? null : 'Must use valid email';
+/** The field's problem as a message, read in the language of the moment where it shows. */
+function validate(email: string): MessageDescriptor | null {
+  if (email.trim() === '') return msg`Email is required`;
+  return isEmail(email) ? null : msg`Must use valid email`;
 }
 
 /**
@@ -19,13 +23,15 @@ function validate(email: string): string | null {
  * would otherwise be in every first load (see docs/budgets.md).
  */
 export function NewsletterForm() {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const { status, error, joinSuccess } = useAppSelector(selectNewsletter);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
   // Steady while a pointer is down: a blur error must not move Join from under the click.
-  const fieldError = useSteadyWhilePressed(touched ? validate(email) : null);
+  const problem = touched ? validate(email) : null;
+  const fieldError = useSteadyWhilePressed(problem ? i18n._(problem) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,13 +47,15 @@ export function NewsletterForm() {
   return (
     <section aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="h6 text-uppercase">
-        Newsletter
+        <Trans>Newsletter</Trans>
       </h2>
-      <p className="small">Group travel tips and deals, once a month.</p>
-      <form noValidate aria-label="Newsletter sign-up" onSubmit={(event) => void submit(event)}>
+      <p className="small">
+        <Trans>Group travel tips and deals, once a month.</Trans>
+      </p>
+      <form noValidate aria-label={t`Newsletter sign-up`} onSubmit={(event) => void submit(event)}>
         <PlainField
           id={id}
-          label="Email address"
+          label={t`Email address`}
           error={fieldError}
           className="mb-3"
           type="email"
@@ -60,12 +68,12 @@ export function NewsletterForm() {
           }}
           onBlur={() => setTouched(true)}
         />
-        <SubmitButton busy={status === 'pending'} busyLabel="Joining..." variant="light">
-          Join
+        <SubmitButton busy={status === 'pending'} busyLabel={t`Joining...`} variant="light">
+          <Trans>Join</Trans>
         </SubmitButton>
       </form>
       <div aria-live="polite" className="mt-2">
-        {joinSuccess && <div className="alert alert-success py-2">{NEWSLETTER_THANKS}</div>}
+        {joinSuccess && <div className="alert alert-success py-2">{i18n._(NEWSLETTER_THANKS)}</div>}
         {error && <div className="alert alert-danger py-2">{error}</div>}
       </div>
     </section>

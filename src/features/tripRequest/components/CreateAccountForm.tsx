@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,6 +25,7 @@ interface Outcome {
  * own sign-up (which logs the visitor in) to show how it went.
  */
 export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const sender = useAppSelector(selectSender);
@@ -48,13 +50,21 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
     <section className="create-account card shadow-sm" aria-labelledby="create-account-title">
       <div className="card-body p-4">
         <h2 id="create-account-title" className="h4">
-          Create your free account
+          <Trans>Create your free account</Trans>
         </h2>
-        <p className="mb-2">With an account you get:</p>
+        <p className="mb-2">
+          <Trans>With an account you get:</Trans>
+        </p>
         <ul className="create-account__benefits mb-4">
-          <li>Your quote history, with this quote already in it</li>
-          <li>Communication with companies in one place</li>
-          <li>A personalised profile for your group</li>
+          <li>
+            <Trans>Your quote history, with this quote already in it</Trans>
+          </li>
+          <li>
+            <Trans>Communication with companies in one place</Trans>
+          </li>
+          <li>
+            <Trans>A personalised profile for your group</Trans>
+          </li>
         </ul>
         <Formik
           initialValues={initialValues}
@@ -69,14 +79,14 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
           }}
         >
           {({ isSubmitting }) => (
-            <FormikForm noValidate aria-label="Create account">
+            <FormikForm noValidate aria-label={t`Create account`}>
               <NameFields />
-              <Field name="about" label="About yourself" as="textarea" rows={3} />
-              <Field name="email" label="Email" type="email" required autoComplete="email" />
-              <PasswordFields confirmationLabel="Password confirmation" sideBySide />
+              <Field name="about" label={t`About yourself`} as="textarea" rows={3} />
+              <Field name="email" label={t`Email`} type="email" required autoComplete="email" />
+              <PasswordFields confirmationLabel={t`Password confirmation`} sideBySide />
               <FormSummary />
-              <SaveRow busy={isSubmitting} error={error} busyLabel="Creating your account...">
-                Create My Account
+              <SaveRow busy={isSubmitting} error={error} busyLabel={t`Creating your account...`}>
+                <Trans>Create My Account</Trans>
               </SaveRow>
             </FormikForm>
           )}
@@ -91,21 +101,25 @@ function AccountCreated({ quoteNumber, outcome }: { quoteNumber: string; outcome
     <section className="card shadow-sm" aria-labelledby="account-created-title" role="status">
       <div className="card-body p-4">
         <h2 id="account-created-title" className="h4">
-          Your account is ready
+          <Trans>Your account is ready</Trans>
         </h2>
         {outcome.associateError ? (
           <Alert variant="warning">
-            You are logged in, but quote <span className="text-nowrap">{quoteNumber}</span> could
-            not be added to your account: {outcome.associateError}
+            <Trans>
+              You are logged in, but quote <span className="text-nowrap">{quoteNumber}</span> could
+              not be added to your account: {outcome.associateError}
+            </Trans>
           </Alert>
         ) : (
           <p>
-            You are logged in, and quote <span className="text-nowrap">{quoteNumber}</span> is in
-            your quote history.
+            <Trans>
+              You are logged in, and quote <span className="text-nowrap">{quoteNumber}</span> is in
+              your quote history.
+            </Trans>
           </p>
         )}
         <Link className="btn btn-primary" to={paths.userQuoteHistory}>
-          View My Quote History
+          <Trans>View My Quote History</Trans>
         </Link>
       </div>
     </section>

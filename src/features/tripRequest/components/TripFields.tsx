@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,29 +13,44 @@ import {
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
 
-/** A city and its state side by side: `${where}City` and `${where}State`, both required. */
-function PlaceFields({ where, label }: { where: 'departure' | 'destination'; label: string }) {
+/**
+ * A city and its state side by side: `${where}City` and `${where}State`, both required. Each
+ * label is one message ("Departure city"), so Spanish can order its words its own way.
+ */
+function PlaceFields({
+  where,
+  labels,
+}: {
+  where: 'departure' | 'destination';
+  labels: { city: string; state: string };
+}) {
   return (
     <>
       <Col sm={6}>
-        <Field name={`${where}City`} label={`${label} city`} required autoComplete="off" />
+        <Field name={`${where}City`} label={labels.city} required autoComplete="off" />
       </Col>
       <Col sm={6}>
-        <StateSelect name={`${where}State`} label={`${label} state`} required />
+        <StateSelect name={`${where}State`} label={labels.state} required />
       </Col>
     </>
   );
 }
 
 /** A date and a time side by side: `${when}Date` and `${when}Time`, both required. */
-function DateTimeFields({ when, label }: { when: 'departure' | 'return'; label: string }) {
+function DateTimeFields({
+  when,
+  labels,
+}: {
+  when: 'departure' | 'return';
+  labels: { date: string; time: string };
+}) {
   return (
     <>
       <Col xs={6}>
-        <Field name={`${when}Date`} label={`${label} date`} type="date" required />
+        <Field name={`${when}Date`} label={labels.date} type="date" required />
       </Col>
       <Col xs={6}>
-        <Field name={`${when}Time`} label={`${label} time`} type="time" required />
+        <Field name={`${when}Time`} label={labels.time} type="time" required />
       </Col>
     </>
   );
@@ -42,6 +58,7 @@ function DateTimeFields({ when, label }: { when: 'departure' | 'return'; label: 
 
 /** Where, when, how many and what kind of trip. */
 export function TripFields() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const tripTypes = useAppSelector(selectTripTypes);
   const metadataStatus = useAppSelector(selectMetadataStatus);
@@ -49,16 +66,27 @@ export function TripFields() {
 
   return (
     <fieldset className="trip-form__section">
-      <legend className="h5">Your trip</legend>
+      <legend className="h5">
+        <Trans>Your trip</Trans>
+      </legend>
       <Row>
-        <PlaceFields where="departure" label="Departure" />
-        <PlaceFields where="destination" label="Destination" />
-        <DateTimeFields when="departure" label="Departure" />
-        <DateTimeFields when="return" label="Return" />
+        <PlaceFields
+          where="departure"
+          labels={{ city: t`Departure city`, state: t`Departure state` }}
+        />
+        <PlaceFields
+          where="destination"
+          labels={{ city: t`Destination city`, state: t`Destination state` }}
+        />
+        <DateTimeFields
+          when="departure"
+          labels={{ date: t`Departure date`, time: t`Departure time` }}
+        />
+        <DateTimeFields when="return" labels={{ date: t`Return date`, time: t`Return time` }} />
         <Col sm={6}>
           <Field
             name="tripType"
-            label="Trip type"
+            label={t`Trip type`}
             as="select"
             required
             help={
@@ -71,20 +99,20 @@ export function TripFields() {
                     className="p-0 align-baseline"
                     onClick={() => void dispatch(fetchMetadata())}
                   >
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 </>
               ) : undefined
             }
           >
             <option value="">
-              {metadataStatus === 'pending' ? 'Loading trip types...' : 'Choose a trip type'}
+              {metadataStatus === 'pending' ? t`Loading trip types...` : t`Choose a trip type`}
             </option>
             <Options choices={namedChoices(tripTypes)} />
           </Field>
         </Col>
         <Col sm={6}>
-          <Field name="numberOfPeople" label="Number of people" type="number" required />
+          <Field name="numberOfPeople" label={t`Number of people`} type="number" required />
         </Col>
       </Row>
     </fieldset>

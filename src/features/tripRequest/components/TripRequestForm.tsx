@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
@@ -66,6 +67,7 @@ const TRIP_DRAFT_KEYS = [
 
 /** The review form: the trip, who is asking, and one request to every company in the cart. */
 export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const origin = useAppSelector(selectSearchOrigin);
   const auth = useAppSelector(selectAuth);
@@ -116,11 +118,13 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Trip request" className="trip-form">
+        <FormikForm noValidate aria-label={t`Trip request`} className="trip-form">
           {isUser && <ApplyPrefill profile={profile} />}
           <KeepDraft<TripFormValues> name={TRIP_DRAFT} fields={TRIP_DRAFT_KEYS} />
           <p className="small text-body-secondary">
-            Fields marked <span className="required-star">*</span> are required.
+            <Trans>
+              Fields marked <span className="required-star">*</span> are required.
+            </Trans>
           </p>
           <TripFields />
           <ContactFields />
@@ -132,16 +136,16 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
           )}
           {companyCount === 0 && (
             <p className="text-body-secondary">
-              Add at least one company to your quote request to send it.
+              <Trans>Add at least one company to your quote request to send it.</Trans>
             </p>
           )}
           <SubmitButton
             busy={status === 'pending' || isSubmitting}
-            busyLabel="Sending your request..."
+            busyLabel={t`Sending your request...`}
             disabled={companyCount === 0}
             className="px-4"
           >
-            Submit Quote Request
+            <Trans>Submit Quote Request</Trans>
           </SubmitButton>
         </FormikForm>
       )}

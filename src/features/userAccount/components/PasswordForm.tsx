@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PasswordChangeForm } from '@/components/form/PasswordChangeForm';
 import { passwordSchema } from '../schemas';
@@ -8,10 +9,11 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmati
 
 /** The login edit: current password, then the new one twice. */
 export function PasswordForm({ email }: { email: string }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <PasswordChangeForm
-      title="Login information"
+      title={t`Login information`}
       bare
       empty={empty}
       validationSchema={passwordSchema}

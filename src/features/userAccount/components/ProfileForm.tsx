@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -8,10 +10,11 @@ import { profileSchema } from '../schemas';
 import type { ProfileValues, UserProfile } from '../types';
 import { saveProfile, selectUserAccount } from '../userAccountSlice';
 
-export const PROFILE_SAVED = 'Your profile has been updated.';
+export const PROFILE_SAVED = msg`Your profile has been updated.`;
 
 /** Name, company and about, prefilled from the profile; the email is shown, not edited. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const emailId = useId();
   const initialValues: ProfileValues = {
@@ -23,20 +26,22 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <SectionForm
-      title="Profile"
+      title={t`Profile`}
       bare
       initialValues={initialValues}
       validationSchema={profileSchema}
       save={(values) => dispatch(saveProfile(values)).unwrap()}
       request={useAppSelector(selectUserAccount).requests.saveProfile}
-      savedText={PROFILE_SAVED}
-      submitLabel="Save Profile"
+      savedText={i18n._(PROFILE_SAVED)}
+      submitLabel={t`Save Profile`}
     >
       <NameFields />
-      <Field name="company" label="Company" autoComplete="organization" />
-      <Field name="about" label="About Yourself" as="textarea" rows={4} />
+      <Field name="company" label={t`Company`} autoComplete="organization" />
+      <Field name="about" label={t`About Yourself`} as="textarea" rows={4} />
       <Form.Group className="mb-3">
-        <Form.Label htmlFor={emailId}>Email</Form.Label>
+        <Form.Label htmlFor={emailId}>
+          <Trans>Email</Trans>
+        </Form.Label>
         <Form.Control id={emailId} type="email" value={profile.email} readOnly plaintext />
       </Form.Group>
     </SectionForm>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -23,6 +25,7 @@ export const COMPANY_SEARCH_DELAY_MS = TYPEAHEAD_DELAY_MS;
  * metros. Only the metro (company_metro_id) is a form value; the company is how you get there.
  */
 export function LocationPicker() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { setFieldValue } = useFormikContext<NewMessageValues>();
   const { companyMatches, company, requests } = useAppSelector(selectUserMessages);
@@ -67,9 +70,9 @@ export function LocationPicker() {
   return (
     <>
       <TypeaheadField
-        label="Company"
+        label={t`Company`}
         required
-        help={`Type at least ${COMPANY_QUERY_MIN} letters of the company's name, then choose it.`}
+        help={t`Type at least ${COMPANY_QUERY_MIN} letters of the company's name, then choose it.`}
         query={query}
         chosen={chosen !== null}
         onQueryChange={edit}
@@ -78,27 +81,27 @@ export function LocationPicker() {
         status={companySearchStatus}
         error={companySearchError}
         matches={companyMatches}
-        matchesLabel="Matching companies"
-        emptyText="No companies found"
-        foundText={(count) => `${count} ${count === 1 ? 'company' : 'companies'} found`}
+        matchesLabel={t`Matching companies`}
+        emptyText={t`No companies found`}
+        foundText={(count) => plural(count, { one: '# company found', other: '# companies found' })}
       />
       <Field
         name="companyMetroId"
-        label="Location"
+        label={t`Location`}
         as="select"
         required
         disabled={metros.length === 0}
         help={
           companyStatus === 'pending'
-            ? 'Loading locations...'
+            ? t`Loading locations...`
             : companyStatus === 'failed'
               ? companyError
               : chosen && companyStatus === 'succeeded' && metros.length === 0
-                ? 'This company has no locations to message.'
+                ? t`This company has no locations to message.`
                 : undefined
         }
       >
-        <option value="">{chosen ? 'Choose a location' : 'Choose a company first'}</option>
+        <option value="">{chosen ? t`Choose a location` : t`Choose a company first`}</option>
         <Options
           choices={metros.map((metro) => ({
             value: metro.companyMetroId,

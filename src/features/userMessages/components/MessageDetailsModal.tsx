@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { formatMessageTime } from '@/lib/dates';
 import { recipientOf } from '../recipient';
@@ -12,19 +13,24 @@ interface MessageDetailsModalProps {
 
 /** One sent message in full. */
 export function MessageDetailsModal({ message, show, onHide }: MessageDetailsModalProps) {
+  const { t } = useLingui();
   return (
     <InfoDialog
       show={show && message !== null}
-      title={message?.subject ?? 'Message'}
+      title={message?.subject ?? t`Message`}
       onClose={onHide}
       centered
     >
       {message && (
         <>
           <dl className="row mb-2">
-            <dt className="col-3">To</dt>
+            <dt className="col-3">
+              <Trans>To</Trans>
+            </dt>
             <dd className="col-9">{recipientOf(message)}</dd>
-            <dt className="col-3">Sent</dt>
+            <dt className="col-3">
+              <Trans>Sent</Trans>
+            </dt>
             <dd className="col-9">{formatMessageTime(message.dateCreated)}</dd>
           </dl>
           <p className="mb-0 message-body">{message.body}</p>

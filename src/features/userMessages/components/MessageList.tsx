@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
 import { RowButton } from '@/components/data/RowButton';
 import { MESSAGE_PREVIEW_LENGTH } from '@/config/constants';
@@ -13,27 +14,28 @@ interface MessageListProps {
 
 /** Sent messages: the subject drops out below md. The body is a preview; View shows it whole. */
 export function MessageList({ messages, onOpen }: MessageListProps) {
+  const { t } = useLingui();
   const columns: DataColumn<UserMessage>[] = [
     {
       key: 'sent',
-      header: 'Sent',
+      header: t`Sent`,
       className: 'rt-nowrap',
       cell: (message) => formatMessageTime(message.dateCreated),
     },
-    { key: 'to', header: 'To', cell: recipientOf },
-    { key: 'subject', header: 'Subject', priority: 2, cell: (message) => message.subject },
+    { key: 'to', header: t`To`, cell: recipientOf },
+    { key: 'subject', header: t`Subject`, priority: 2, cell: (message) => message.subject },
     {
       key: 'message',
-      header: 'Message',
+      header: t`Message`,
       className: 'rt-wide',
       cell: (message) => truncateAtWord(message.body, MESSAGE_PREVIEW_LENGTH),
     },
-    actionColumn('Actions', (message) => (
+    actionColumn(t`Actions`, (message) => (
       <RowButton
-        label={`View the message to ${recipientOf(message)} sent ${formatMessageTime(message.dateCreated)}`}
+        label={t`View the message to ${recipientOf(message)} sent ${formatMessageTime(message.dateCreated)}`}
         onClick={() => onOpen(message)}
       >
-        View
+        <Trans>View</Trans>
       </RowButton>
     )),
   ];
@@ -42,7 +44,7 @@ export function MessageList({ messages, onOpen }: MessageListProps) {
       rows={messages}
       columns={columns}
       rowKey={(message) => message.messageId}
-      caption="Messages you sent, newest first"
+      caption={t`Messages you sent, newest first`}
     />
   );
 }

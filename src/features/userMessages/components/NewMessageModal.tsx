@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormDialog } from '@/components/dialogs/FormDialog';
 import { Field } from '@/components/form/Field';
@@ -11,7 +13,7 @@ import { saveUserMessage, selectUserMessages } from '../userMessagesSlice';
 import { LocationPicker } from './LocationPicker';
 import { succeeded } from '@/lib/succeeded';
 
-export const MESSAGE_SENT = 'Your message has been sent.';
+export const MESSAGE_SENT = msg`Your message has been sent.`;
 
 const initialValues: NewMessageValues = { companyMetroId: '', subject: '', message: '' };
 
@@ -31,6 +33,7 @@ interface NewMessageModalProps {
 
 /** New Message to a company: Location, Subject and Message, all required. */
 export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) {
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const { company, requests } = useAppSelector(selectUserMessages);
   const { status, error } = requests.saveUserMessage;
@@ -58,29 +61,31 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
     // The failure text comes from the slice; everything typed stays.
     if (!(await succeeded(sent))) return;
     clearDraft(DRAFT);
-    notify('success', MESSAGE_SENT, SAVE_TOAST_MS);
+    notify('success', i18n._(MESSAGE_SENT), SAVE_TOAST_MS);
     onHide();
   };
 
   return (
     <FormDialog
       show={show}
-      title="New Message"
+      title={t`New Message`}
       busy={status === 'pending'}
       error={error}
       initialValues={initialValues}
       draft={DRAFT}
       draftFields={DRAFT_FIELDS}
       validationSchema={newMessageSchema}
-      submitLabel="Send Message"
-      busyLabel="Sending..."
+      submitLabel={t`Send Message`}
+      busyLabel={t`Sending...`}
       onSubmit={submit}
       onCancel={onHide}
     >
       <LocationPicker />
       <SubjectSelect />
-      <Field name="message" label="Message" as="textarea" rows={5} required />
-      <p className="small text-body-secondary mb-0">Companies usually reply within 24-48 hours.</p>
+      <Field name="message" label={t`Message`} as="textarea" rows={5} required />
+      <p className="small text-body-secondary mb-0">
+        <Trans>Companies usually reply within 24-48 hours.</Trans>
+      </p>
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { searchPath } from '@/config/paths';
@@ -24,6 +25,7 @@ function Detail({ term, value }: { term: string; value: string | number | undefi
 
 /** The trip of one past quote request and the companies it went to, with links to their listings. */
 export function QuoteDetailsModal({ quote, show, onHide }: QuoteDetailsModalProps) {
+  const { t } = useLingui();
   const from = quote ? placeOf(quote.departureCity, quote.departureState) : '';
   // The companies were chosen from the search results of the departure metro: that is where
   // their listings are.
@@ -31,30 +33,36 @@ export function QuoteDetailsModal({ quote, show, onHide }: QuoteDetailsModalProp
     ? searchPath(quote.departureCity, quote.departureState)
     : searchPath();
   return (
-    <InfoDialog show={show && quote !== null} title="Quote Details" onClose={onHide} centered>
+    <InfoDialog show={show && quote !== null} title={t`Quote Details`} onClose={onHide} centered>
       {quote && (
         <>
-          <h3 className="h6 text-uppercase text-body-secondary">Trip</h3>
+          <h3 className="h6 text-uppercase text-body-secondary">
+            <Trans>Trip</Trans>
+          </h3>
           <dl className="row mb-3">
-            <Detail term="Submitted" value={formatDate(quote.dateSubmitted)} />
-            <Detail term="Group" value={quote.groupName} />
-            <Detail term="From" value={from} />
-            <Detail term="To" value={placeOf(quote.destinationCity, quote.destinationState)} />
-            <Detail term="Departure date" value={formatDate(quote.departureDate)} />
-            <Detail term="Return date" value={formatDate(quote.returnDate)} />
-            <Detail term="Passengers" value={quote.numberOfPassengers} />
-          </dl>
-          <h3 className="h6 text-uppercase text-body-secondary">Contact</h3>
-          <dl className="row mb-3">
-            <Detail term="Name" value={quote.name} />
-            <Detail term="Email" value={quote.email} />
-            <Detail term="Phone" value={formatPhone(quote.phone)} />
+            <Detail term={t`Submitted`} value={formatDate(quote.dateSubmitted)} />
+            <Detail term={t`Group`} value={quote.groupName} />
+            <Detail term={t`From`} value={from} />
+            <Detail term={t`To`} value={placeOf(quote.destinationCity, quote.destinationState)} />
+            <Detail term={t`Departure date`} value={formatDate(quote.departureDate)} />
+            <Detail term={t`Return date`} value={formatDate(quote.returnDate)} />
+            <Detail term={t`Passengers`} value={quote.numberOfPassengers} />
           </dl>
           <h3 className="h6 text-uppercase text-body-secondary">
-            Companies{from ? ` (listings in ${from})` : ''}
+            <Trans>Contact</Trans>
+          </h3>
+          <dl className="row mb-3">
+            <Detail term={t`Name`} value={quote.name} />
+            <Detail term={t`Email`} value={quote.email} />
+            <Detail term={t`Phone`} value={formatPhone(quote.phone)} />
+          </dl>
+          <h3 className="h6 text-uppercase text-body-secondary">
+            {from ? <Trans>Companies (listings in {from})</Trans> : <Trans>Companies</Trans>}
           </h3>
           {quote.companies.length === 0 ? (
-            <p className="mb-0">No companies</p>
+            <p className="mb-0">
+              <Trans>No companies</Trans>
+            </p>
           ) : (
             <ul className="mb-0">
               {quote.companies.map((company) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
 import { RowButton } from '@/components/data/RowButton';
 import { formatDate } from '@/lib/dates';
@@ -9,38 +10,41 @@ interface QuoteHistoryTableProps {
   onShowDetails: (quote: UserQuote) => void;
 }
 
-function detailsLabel(quote: UserQuote): string {
-  const to = placeOf(quote.destinationCity, quote.destinationState);
-  return `Details of the quote submitted ${formatDate(quote.dateSubmitted)}${to ? ` to ${to}` : ''}`;
-}
-
 /** The quote history: the group and departure drop out below md, return and passengers below lg. */
 export function QuoteHistoryTable({ quotes, onShowDetails }: QuoteHistoryTableProps) {
+  const { t } = useLingui();
+  const detailsLabel = (quote: UserQuote): string => {
+    const to = placeOf(quote.destinationCity, quote.destinationState);
+    const submitted = formatDate(quote.dateSubmitted);
+    return to
+      ? t`Details of the quote submitted ${submitted} to ${to}`
+      : t`Details of the quote submitted ${submitted}`;
+  };
   const columns: DataColumn<UserQuote>[] = [
-    { key: 'submitted', header: 'Submitted', cell: (quote) => formatDate(quote.dateSubmitted) },
-    { key: 'group', header: 'Group', priority: 2, cell: (quote) => quote.groupName || '—' },
-    { key: 'trip', header: 'Trip', cell: tripOf },
+    { key: 'submitted', header: t`Submitted`, cell: (quote) => formatDate(quote.dateSubmitted) },
+    { key: 'group', header: t`Group`, priority: 2, cell: (quote) => quote.groupName || '—' },
+    { key: 'trip', header: t`Trip`, cell: tripOf },
     {
       key: 'departure',
-      header: 'Departure',
+      header: t`Departure`,
       priority: 2,
       cell: (quote) => formatDate(quote.departureDate),
     },
     {
       key: 'return',
-      header: 'Return',
+      header: t`Return`,
       priority: 3,
       cell: (quote) => formatDate(quote.returnDate) || '—',
     },
     {
       key: 'passengers',
-      header: 'Passengers',
+      header: t`Passengers`,
       priority: 3,
       cell: (quote) => quote.numberOfPassengers ?? '—',
     },
-    actionColumn('Actions', (quote) => (
+    actionColumn(t`Actions`, (quote) => (
       <RowButton label={detailsLabel(quote)} onClick={() => onShowDetails(quote)}>
-        Details
+        <Trans>Details</Trans>
       </RowButton>
     )),
   ];
@@ -49,7 +53,7 @@ export function QuoteHistoryTable({ quotes, onShowDetails }: QuoteHistoryTablePr
       rows={quotes}
       columns={columns}
       rowKey={(quote) => quote.itineraryId}
-      caption="Your quote requests, newest first"
+      caption={t`Your quote requests, newest first`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +28,7 @@ const initialValues: SignupValues = {
  * history; a failure shows the server's text or the spec's, keeping everything typed.
  */
 export function UserRegistrationForm() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status, error } = useAppSelector(selectSignup);
@@ -51,25 +53,25 @@ export function UserRegistrationForm() {
         void navigate(paths.userQuoteHistory);
       }}
     >
-      <FormikForm noValidate aria-label="Create your account">
+      <FormikForm noValidate aria-label={t`Create your account`}>
         <FormSummary />
         <NameFields />
         <Field
           name="company"
-          label="Company"
+          label={t`Company`}
           autoComplete="organization"
-          help="Optional: your school, club, church or other group."
+          help={t`Optional: your school, club, church or other group.`}
         />
-        <Field name="about" label="About Yourself" as="textarea" rows={3} />
-        <Field name="email" label="Email" type="email" autoComplete="email" required />
+        <Field name="about" label={t`About Yourself`} as="textarea" rows={3} />
+        <Field name="email" label={t`Email`} type="email" autoComplete="email" required />
         <PasswordFields />
         <SaveRow
           busy={busy}
           error={status === 'failed' ? error : null}
-          busyLabel="Creating your account..."
+          busyLabel={t`Creating your account...`}
           className="w-100"
         >
-          Create My Account
+          <Trans>Create My Account</Trans>
         </SaveRow>
       </FormikForm>
     </Formik>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -5,12 +7,12 @@ import { Link } from 'react-router-dom';
 import { searchPath } from '@/config/paths';
 import { quoteRequestRemoved, selectQuoteRequests } from '@/features/quoteCart/quoteCartSlice';
 import { CompareToggle } from '@/features/search/components/CompareToggle';
-import { plural } from '@/lib/format';
 import { isRepeatClick } from '@/lib/repeatClick';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 /** The companies the request goes to, each removable, and the way back to add more. */
 export function ReviewCart() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const requests = useAppSelector(selectQuoteRequests);
 
@@ -18,19 +20,19 @@ export function ReviewCart() {
     <Card as="section" className="review-cart shadow-sm mb-4" aria-labelledby="review-cart-title">
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 id="review-cart-title" className="h5 mb-0">
-          Your quote requests
+          <Trans>Your quote requests</Trans>
         </h2>
         <span className="text-body-secondary small">
-          {requests.length} {plural(requests.length, 'company', 'companies')}
+          {plural(requests.length, { one: '# company', other: '# companies' })}
         </span>
       </Card.Header>
       {requests.length === 0 ? (
         <Card.Body>
           <p className="mb-3">
-            Your quote request list is empty. Add bus companies from the search.
+            <Trans>Your quote request list is empty. Add bus companies from the search.</Trans>
           </p>
           <Link className="btn btn-primary" to={searchPath()}>
-            Search for bus companies
+            <Trans>Search for bus companies</Trans>
           </Link>
         </Card.Body>
       ) : (
@@ -48,19 +50,21 @@ export function ReviewCart() {
                   <Button
                     variant="outline-danger"
                     size="sm"
-                    aria-label={`Remove ${request.companyName}`}
+                    aria-label={t`Remove ${request.companyName}`}
                     onClick={(event) => {
                       if (!isRepeatClick(event)) dispatch(quoteRequestRemoved(request.id));
                     }}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </span>
               </ListGroup.Item>
             ))}
           </ListGroup>
           <Card.Footer className="bg-transparent">
-            <Link to={searchPath()}>Add more companies from the search</Link>
+            <Link to={searchPath()}>
+              <Trans>Add more companies from the search</Trans>
+            </Link>
           </Card.Footer>
         </>
       )}
