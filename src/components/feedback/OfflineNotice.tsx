@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+
+/** The notice's English text (the spec's), as the tests read it; shown through its message. */
 export const OFFLINE_TEXT =
   'You are offline. This page needs a connection; it will load when you are back online.';
 
@@ -8,7 +11,9 @@ export const OFFLINE_TEXT =
 export function OfflineNotice() {
   return (
     <p className="text-center text-body-secondary py-5 mb-0" role="status" aria-live="polite">
-      {OFFLINE_TEXT}
+      <Trans>
+        You are offline. This page needs a connection; it will load when you are back online.
+      </Trans>
     </p>
   );
 }
