@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { registerSession } from '@/lib/apiClient';
 import { notify } from '@/lib/notify';
-import { SESSION_ENDED_NOTICE, sessionExpired } from '@/features/auth/authSlice';
+import { sessionExpired } from '@/features/auth/authSlice';
 import type { AppStore } from './store';
 
 /**
@@ -16,7 +17,8 @@ export function connectSession(store: AppStore): void {
     onUnauthorized: () => {
       if (!store.getState().auth.loggedIn) return;
       store.dispatch(sessionExpired());
-      notify('warning', SESSION_ENDED_NOTICE, 5000, 'session-ended');
+      // SESSION_ENDED_NOTICE's text, in the visitor's language.
+      notify('warning', t`Your session has ended. Please log in again.`, 5000, 'session-ended');
     },
   });
 }

@@ -1,4 +1,5 @@
 import './LazySection.css';
+import { useLingui } from '@lingui/react/macro';
 import {
   useCallback,
   useEffect,
@@ -12,6 +13,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { Loading } from '@/components/feedback/Loading';
 import { whenSettled } from '@/lib/whenSettled';
 
+/** The failure's English text, as the tests read it; shown through its message. */
 export const SECTION_LOAD_FAILED = 'This section could not be loaded. Check your connection.';
 
 /** How far below (or above) the viewport a section starts loading: a fast scroller finds it there. */
@@ -84,6 +86,7 @@ export function LazySection<P extends object>({
   children,
   card = title !== undefined,
 }: LazySectionProps<P>) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const start = useCallback(() => setWanted(true), []);
@@ -115,7 +118,7 @@ export function LazySection<P extends object>({
   return (
     <LoadBoundary
       load={load}
-      message={SECTION_LOAD_FAILED}
+      message={t`This section could not be loaded. Check your connection.`}
       fallback={placeholder(<Loading />)}
       frame={(failure) => placeholder(failure, false)}
     >

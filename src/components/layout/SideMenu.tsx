@@ -1,4 +1,5 @@
 import './SideMenu.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link, useLocation } from 'react-router-dom';
@@ -57,6 +58,7 @@ export function SideMenu({
   verticalFrom = 'md',
   collapsible = false,
 }: SideMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
@@ -80,8 +82,13 @@ export function SideMenu({
           onClick={() => setOpen((was) => !was)}
         >
           <span>
-            {label} menu
-            {current && <span className="fw-semibold">: {current.label}</span>}
+            {current ? (
+              <Trans>
+                {label} menu<span className="fw-semibold">: {current.label}</span>
+              </Trans>
+            ) : (
+              <Trans>{label} menu</Trans>
+            )}
           </span>
           {/* Closed, the one control still says something waits behind it. The space keeps
               the spoken name apart ("My Account 5 unread"); a flex row does not draw it. */}
@@ -89,7 +96,9 @@ export function SideMenu({
           {showsBadge(unread) && (
             <Badge pill bg="danger">
               <span aria-hidden="true">{unread}</span>
-              <span className="visually-hidden">{unread} unread</span>
+              <span className="visually-hidden">
+                <Trans>{unread} unread</Trans>
+              </span>
             </Badge>
           )}
         </button>
@@ -97,6 +106,8 @@ export function SideMenu({
       <ul id={listId} className="nav nav-pills side-menu-list">
         {items.map((item) => {
           const badge = showsBadge(item.badge) ? item.badge : null;
+          const name = item.label;
+          const counted = item.badgeLabel ?? t`unread`;
           const active = isCurrent(item, pathname);
           return (
             <li key={item.to} className="nav-item">
@@ -105,11 +116,7 @@ export function SideMenu({
                 onClick={() => setOpen(false)}
                 aria-current={active ? 'page' : undefined}
                 // The badge is a bare number on screen; spoken, it says what it counts.
-                aria-label={
-                  badge === null
-                    ? undefined
-                    : `${item.label} (${badge} ${item.badgeLabel ?? 'unread'})`
-                }
+                aria-label={badge === null ? undefined : t`${name} (${badge} ${counted})`}
                 className={`nav-link d-flex align-items-center justify-content-between gap-2${active ? ' active' : ''}`}
               >
                 <span>{item.label}</span>

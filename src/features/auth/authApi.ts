@@ -1,11 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
 import { d } from '@/lib/decode';
 import type { Session } from './types';
-
-export const LOGIN_FAILED = 'Email or Password is incorrect';
-export const FORGOT_FAILED = 'There was a problem sending your password. Please try again later.';
 
 export interface LoginResult {
   session: Session;
@@ -31,7 +29,8 @@ const loginResponse = d.object({
 /** POST /login: the session, or the server's text / "Email or Password is incorrect". */
 export async function postLogin(email: string, password: string): Promise<LoginResult> {
   const body = await callApi(() => api.post('/login', { email, password }), {
-    fallback: LOGIN_FAILED,
+    // The app's own texts, in the visitor's language when the call fails; a server text as sent.
+    fallback: t`Email or Password is incorrect`,
     decode: loginResponse,
   });
   const session: Session = {
@@ -51,7 +50,7 @@ export async function postLogin(email: string, password: string): Promise<LoginR
 /** POST /forgot. */
 export function postForgotPassword(email: string): Promise<void> {
   return callApi(() => api.post('/forgot', { email }), {
-    fallback: FORGOT_FAILED,
+    fallback: t`There was a problem sending your password. Please try again later.`,
     decode: d.ignore,
   });
 }

@@ -1,6 +1,8 @@
 import { addDays } from '@/features/tripPlan/tripDays';
 import { greatCircleMiles, legPoints, ROAD_FACTOR, tripMiles } from '@/features/tripPlan/tripMiles';
 import { AVERAGE_SPEED_MPH, planLegDays, type DrivingInputs } from '@/features/tripPlan/drivingDay';
+import { i18n } from '@/lib/i18n/runtime';
+import { intlLocale, type AppLocale } from '@/lib/i18n/locale';
 import type { TripSheet } from './sheetLink';
 
 export interface SheetLeg {
@@ -51,12 +53,15 @@ export function sheetLegs(sheet: TripSheet): SheetLeg[] {
   });
 }
 
-/** "Sat, Jun 14, 2099" for a day of the trip, '' without a departure date. */
+/**
+ * "Sat, Jun 14, 2099" ("sáb, 14 jun 2099" in Spanish) for a day of the trip, in the visitor's
+ * language at the moment it is called; '' without a departure date.
+ */
 export function dayDate(sheet: TripSheet, day: number): string {
   const date = sheet.departureDate ? addDays(sheet.departureDate, day - 1) : '';
   if (!date) return '';
   // At noon UTC, read in UTC: the calendar date as written, wherever the reader is.
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(i18n.locale as AppLocale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
@@ -8,20 +9,27 @@ import { usePageTitle } from '@/lib/usePageTitle';
 
 /** Route /: the portal login screen for operators, travellers and admins. */
 export function PortalLoginPage() {
-  usePageTitle('Portal Login');
+  const { t } = useLingui();
+  usePageTitle(t`Portal Login`);
   const { loggedIn, loginType } = useAppSelector(selectAuth);
   return (
     <Container className="py-5" style={{ maxWidth: 480 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h3 mb-1">Admin Portal</h1>
-          <p className="text-body-secondary">Log in to manage your account, listings and quotes.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Admin Portal</Trans>
+          </h1>
+          <p className="text-body-secondary">
+            <Trans>Log in to manage your account, listings and quotes.</Trans>
+          </p>
           {loggedIn ? (
             <p>
-              You are logged in. <Link to={accountHomeOf(loginType)}>Go to My Account</Link>
+              <Trans>
+                You are logged in. <Link to={accountHomeOf(loginType)}>Go to My Account</Link>
+              </Trans>
             </p>
           ) : (
-            <LoginForm userLabel="Email or Username" />
+            <LoginForm userLabel={t`Email or Username`} />
           )}
         </Card.Body>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,14 +19,16 @@ export function TripSheetPage() {
   const navigate = useNavigate();
   const read = useMemo(() => readSheetLink(query), [query]);
   const online = useOnline();
-  usePageTitle(read.kind === 'sheet' ? `Trip sheet: ${sheetTitle(read.sheet)}` : 'Trip sheet');
+  const { t } = useLingui();
+  const title = read.kind === 'sheet' ? sheetTitle(read.sheet) : '';
+  usePageTitle(read.kind === 'sheet' ? t`Trip sheet: ${title}` : t`Trip sheet`);
   const linkOf = (sheet: TripSheet) => `${window.location.origin}${writeSheetLink(sheet)}`;
 
   return (
     <Container className="py-4">
       {!online && (
         <p className="small text-body-secondary d-print-none" role="status">
-          Offline: showing the trip as saved.
+          <Trans>Offline: showing the trip as saved.</Trans>
         </p>
       )}
       {read.kind === 'sheet' ? (
@@ -39,14 +42,24 @@ export function TripSheetPage() {
         />
       ) : (
         <>
-          <h1 className="h2">Trip sheet</h1>
+          <h1 className="h2">
+            <Trans>Trip sheet</Trans>
+          </h1>
           <p>
-            {read.kind === 'empty'
-              ? 'There is no trip in this link yet. Plan the trip with Estimate my trip on the search results, then open its trip sheet.'
-              : 'This trip link is damaged: part of it is missing or was changed. Ask whoever sent it for the link again, or plan the trip on the search results.'}
+            {read.kind === 'empty' ? (
+              <Trans>
+                There is no trip in this link yet. Plan the trip with Estimate my trip on the search
+                results, then open its trip sheet.
+              </Trans>
+            ) : (
+              <Trans>
+                This trip link is damaged: part of it is missing or was changed. Ask whoever sent it
+                for the link again, or plan the trip on the search results.
+              </Trans>
+            )}
           </p>
           <Link className="btn btn-primary" to={searchPath()}>
-            Search for bus companies
+            <Trans>Search for bus companies</Trans>
           </Link>
         </>
       )}

@@ -1,21 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { getDemoInfo } from '@/lib/demo';
 
 /** In demo mode, the demo accounts with a one-click fill; nothing at all against a real API. */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  const { t } = useLingui();
   const demo = getDemoInfo();
   if (!demo || demo.accounts.length === 0) return null;
   return (
     <details className="demo-accounts mt-3 small">
-      <summary>Demo accounts</summary>
+      <summary>
+        <Trans>Demo accounts</Trans>
+      </summary>
       <ul className="list-unstyled mt-2 mb-0">
-        {demo.accounts.map((account) => (
+        {demo.accounts.map(({ label, ...account }) => (
           <li
             key={account.email}
             className="d-flex justify-content-between align-items-center gap-2 py-1 border-bottom"
           >
             <span>
-              <strong>{account.label}</strong>
+              <strong>{label}</strong>
               <br />
               <span className="text-body-secondary">
                 {account.email} · {account.password}
@@ -25,9 +29,9 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
               size="sm"
               variant="outline-primary"
               onClick={() => onPick(account.email, account.password)}
-              aria-label={`Use ${account.label}`}
+              aria-label={t`Use ${label}`}
             >
-              Use
+              <Trans>Use</Trans>
             </Button>
           </li>
         ))}

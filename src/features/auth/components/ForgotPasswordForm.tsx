@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
@@ -12,9 +13,8 @@ const forgotPasswordChecks = lazySchema<{ email: string }>(
   async () => (await import('../schemas')).forgotPasswordSchema,
 );
 
-export const FORGOT_SUCCESS = 'An email has been sent with your password.';
-
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,13 +35,21 @@ export function ForgotPasswordForm() {
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm onFocus={forgotPasswordChecks.preload} noValidate aria-label="Forgot password">
-          <Field name="email" label="Email" type="email" autoComplete="email" required />
-          <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-            Request Password
+        <FormikForm
+          onFocus={forgotPasswordChecks.preload}
+          noValidate
+          aria-label={t`Forgot password`}
+        >
+          <Field name="email" label={t`Email`} type="email" autoComplete="email" required />
+          <SubmitButton busy={isSubmitting} busyLabel={t`Sending...`}>
+            <Trans>Request Password</Trans>
           </SubmitButton>
           <div aria-live="polite" className="mt-3">
-            {sent && <Alert variant="success">{FORGOT_SUCCESS}</Alert>}
+            {sent && (
+              <Alert variant="success">
+                <Trans>An email has been sent with your password.</Trans>
+              </Alert>
+            )}
             {error && <p className="text-danger fw-semibold">{error}</p>}
           </div>
         </FormikForm>

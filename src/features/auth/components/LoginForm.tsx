@@ -8,7 +8,7 @@ import { Field } from '@/components/form/Field';
 import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
 import { paths } from '@/config/paths';
-import { logIn, loginModalHidden, selectAuth } from '../authSlice';
+import { logIn, loginModalHidden, selectAuth, SESSION_ENDED_NOTICE } from '../authSlice';
 import type { LoginCredentials } from '../types';
 import { DemoAccounts } from './DemoAccounts';
 
@@ -50,7 +50,14 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
     >
       {({ setFieldValue }) => (
         <FormikForm onFocus={loginChecks.preload} noValidate aria-label={t`Login`}>
-          {sessionNotice && <Alert variant="warning">{sessionNotice}</Alert>}
+          {sessionNotice && (
+            <Alert variant="warning">
+              {/* The store keeps the English notice; shown, it is in the visitor's language. */}
+              {sessionNotice === SESSION_ENDED_NOTICE
+                ? t`Your session has ended. Please log in again.`
+                : sessionNotice}
+            </Alert>
+          )}
           <Field name="email" label={userLabel} autoComplete="username" required />
           <Field
             name="password"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
@@ -10,11 +11,12 @@ import { ContentHtml } from './ContentHtml';
  * `heading` it is the text alone, for a box whose section carries the heading.
  */
 export function TermsContent({ heading = false }: { heading?: boolean }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const request = useAppSelector((state) => selectContentPage(state, TERMS_PAGE_ID));
   const { page } = request;
   const text = page && (
-    <ErrorBoundary what="the terms">
+    <ErrorBoundary what={t`the terms`}>
       <ContentHtml html={page.html} className="content-html" />
     </ErrorBoundary>
   );
@@ -27,7 +29,9 @@ export function TermsContent({ heading = false }: { heading?: boolean }) {
     >
       {heading ? (
         <article>
-          <h1>Terms and Conditions</h1>
+          <h1>
+            <Trans>Terms and Conditions</Trans>
+          </h1>
           {text}
         </article>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 
 /**
@@ -14,7 +15,7 @@ export function LinkToCopy({ url }: { url: string }) {
   return (
     <div className="mt-2">
       <label className="form-label small" htmlFor={id}>
-        Copy did not work here. Select the link and copy it:
+        <Trans>Copy did not work here. Select the link and copy it:</Trans>
       </label>
       <input
         ref={field}

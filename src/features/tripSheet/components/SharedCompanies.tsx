@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatPhone } from '@/lib/format';
 import type { TripSheet } from '../sheetLink';
 
@@ -9,15 +10,23 @@ export function SharedCompanies({ sheet }: { sheet: TripSheet }) {
   return (
     <section aria-labelledby="trip-sheet-companies" className="trip-sheet__companies mt-3">
       <h2 id="trip-sheet-companies" className="h5">
-        {sheet.quoteNumber ? 'Bus companies asked for a quote' : 'Bus companies in the quote list'}
+        {sheet.quoteNumber ? (
+          <Trans>Bus companies asked for a quote</Trans>
+        ) : (
+          <Trans>Bus companies in the quote list</Trans>
+        )}
       </h2>
       {sheet.companies.length === 0 ? (
-        <p>No companies chosen yet.</p>
+        <p>
+          <Trans>No companies chosen yet.</Trans>
+        </p>
       ) : (
         <>
           <p className="small text-body-secondary mb-1">
-            As shared by whoever sent this link: names and phone numbers are not checked against
-            this site&apos;s listings.
+            <Trans>
+              As shared by whoever sent this link: names and phone numbers are not checked against
+              this site&apos;s listings.
+            </Trans>
           </p>
           <ul className="list-unstyled mb-0">
             {sheet.companies.map((company, index) => (
@@ -25,12 +34,12 @@ export function SharedCompanies({ sheet }: { sheet: TripSheet }) {
                 <span className="fw-semibold">{company.name}</span>
                 {company.city && <span>, {company.city}</span>}
                 {company.phone && (
-                  <>
-                    {', phone as shared: '}
+                  <Trans>
+                    , phone as shared:{' '}
                     <a href={`tel:${company.phone.replace(/\D/g, '')}`}>
                       {formatPhone(company.phone)}
                     </a>
-                  </>
+                  </Trans>
                 )}
               </li>
             ))}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { TripSheet } from '../sheetLink';
@@ -16,11 +19,10 @@ const canShare = () => typeof navigator.share === 'function';
 /** What the last action left to say; every failure is said here, none is thrown. */
 type Outcome = 'copied' | 'copyByHand' | 'calendarNotLoaded' | 'calendarFailed' | null;
 
-const SAID: Record<Exclude<Outcome, 'copyByHand' | null>, string> = {
-  copied: 'Link copied. Paste it into a message or an email.',
-  calendarNotLoaded:
-    'The calendar file could not be made: its code did not load. Check the connection and try again.',
-  calendarFailed: 'The calendar file could not be made from this trip.',
+const SAID: Record<Exclude<Outcome, 'copyByHand' | null>, MessageDescriptor> = {
+  copied: msg`Link copied. Paste it into a message or an email.`,
+  calendarNotLoaded: msg`The calendar file could not be made: its code did not load. Check the connection and try again.`,
+  calendarFailed: msg`The calendar file could not be made from this trip.`,
 };
 
 /**
@@ -28,6 +30,7 @@ const SAID: Record<Exclude<Outcome, 'copyByHand' | null>, string> = {
  * no third-party widget, nothing sent anywhere but where the traveller chooses.
  */
 export function SheetActions({ sheet, url }: SheetActionsProps) {
+  const { i18n } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const title = sheetTitle(sheet);
   const copy = () => {
@@ -65,27 +68,29 @@ export function SheetActions({ sheet, url }: SheetActionsProps) {
               navigator.share({ title, url }).catch(() => undefined);
             }}
           >
-            Share
+            <Trans>Share</Trans>
           </Button>
         ) : (
-          <Button onClick={copy}>Copy link</Button>
+          <Button onClick={copy}>
+            <Trans>Copy link</Trans>
+          </Button>
         )}
         <Button variant="outline-primary" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </Button>
         {sheet.departureDate && (
           <Button variant="outline-primary" onClick={addToCalendar}>
-            Add to calendar
+            <Trans>Add to calendar</Trans>
           </Button>
         )}
       </div>
       {!sheet.departureDate && (
         <p className="small text-body-secondary mt-2 mb-0">
-          Add the departure date in the trip planner to put the trip in a calendar.
+          <Trans>Add the departure date in the trip planner to put the trip in a calendar.</Trans>
         </p>
       )}
       <p className="small mt-2 mb-0" role="status">
-        {outcome !== null && outcome !== 'copyByHand' && SAID[outcome]}
+        {outcome !== null && outcome !== 'copyByHand' && i18n._(SAID[outcome])}
       </p>
       {outcome === 'copyByHand' && <LinkToCopy url={url} />}
     </div>

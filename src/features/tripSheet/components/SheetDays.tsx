@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AVERAGE_SPEED_MPH, drivingDays, tripFixes } from '@/features/tripPlan/drivingDay';
 import { hoursText, limitText } from '@/features/tripPlan/drivingText';
 import { ROAD_FACTOR, roughMiles } from '@/features/tripPlan/tripMiles';
 import { readCosts } from '@/features/search/costs';
-import { plural } from '@/lib/format';
 import { dayDate, sheetLegs, sheetTrip } from '../sheetDays';
 import type { TripSheet } from '../sheetLink';
 
@@ -18,19 +19,23 @@ export function SheetDays({ sheet }: { sheet: TripSheet }) {
   return (
     <section aria-labelledby="trip-sheet-days" className="trip-sheet__days">
       <h2 id="trip-sheet-days" className="h5">
-        Day by day
+        <Trans>Day by day</Trans>
       </h2>
       {warning && <p className="alert alert-warning py-2 px-3">{warning}</p>}
       <table className="table table-sm">
         <caption className="visually-hidden">
-          Each leg of the trip with its day, miles and driving hours
+          <Trans>Each leg of the trip with its day, miles and driving hours</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Leg</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Leg</Trans>
+            </th>
             <th scope="col" className="text-end">
-              Driving
+              <Trans>Driving</Trans>
             </th>
           </tr>
         </thead>
@@ -44,16 +49,18 @@ export function SheetDays({ sheet }: { sheet: TripSheet }) {
               <tr key={index}>
                 {first && (
                   <th scope="row" rowSpan={span} className="fw-normal">
-                    Day {leg.day}
+                    <Trans>Day {leg.day}</Trans>
                     {date && <span className="d-block small text-body-secondary">{date}</span>}
                   </th>
                 )}
                 <td>
-                  {leg.from} to {leg.to}
+                  <Trans>
+                    {leg.from} to {leg.to}
+                  </Trans>
                 </td>
                 <td className="text-end">
                   <span className="text-nowrap">
-                    about {miles.toLocaleString('en-US')} {plural(miles, 'mile')},
+                    {plural(miles, { one: 'about # mile,', other: 'about # miles,' })}
                   </span>{' '}
                   <span className="text-nowrap">{hoursText(leg.hours)}</span>
                 </td>
@@ -63,8 +70,17 @@ export function SheetDays({ sheet }: { sheet: TripSheet }) {
         </tbody>
       </table>
       <p className="small text-body-secondary">
-        Road miles: straight-line miles x {ROAD_FACTOR}; driving hours at an average of{' '}
-        {AVERAGE_SPEED_MPH} mph{relief ? ', with a relief driver on board' : ''}.
+        {relief ? (
+          <Trans>
+            Road miles: straight-line miles x {ROAD_FACTOR}; driving hours at an average of{' '}
+            {AVERAGE_SPEED_MPH} mph, with a relief driver on board.
+          </Trans>
+        ) : (
+          <Trans>
+            Road miles: straight-line miles x {ROAD_FACTOR}; driving hours at an average of{' '}
+            {AVERAGE_SPEED_MPH} mph.
+          </Trans>
+        )}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 
 /** How long typing must pause before the name goes into the address. */
@@ -30,7 +31,7 @@ export function SheetNameField({ value, onChange, onSettle }: SheetNameFieldProp
   return (
     <div className="trip-sheet__name d-print-none mb-3">
       <label className="form-label" htmlFor={id}>
-        Trip name (optional)
+        <Trans>Trip name (optional)</Trans>
       </label>
       <input
         id={id}

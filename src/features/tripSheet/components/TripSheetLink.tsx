@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { writeSheetLink } from '../sheetLink';
@@ -22,7 +23,7 @@ export function TripSheetLink({
   if (!link) return null;
   return (
     <Link className={className} to={link}>
-      Trip sheet
+      <Trans>Trip sheet</Trans>
     </Link>
   );
 }

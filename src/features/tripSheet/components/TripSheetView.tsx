@@ -1,11 +1,12 @@
 import './TripSheet.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RouteView } from '@/features/tripPlan/map/RouteView';
 import { aboutMiles, tripMiles } from '@/features/tripPlan/tripMiles';
-import { plural } from '@/lib/format';
+import { dayCount } from '@/lib/i18n/units';
 import { sheetLegMiles } from '../sheetDays';
 import type { TripSheet } from '../sheetLink';
-import { datesText, placesText, sheetTitle } from '../sheetText';
+import { datesText, peopleCount, placesText, sheetTitle } from '../sheetText';
 import { SheetActions } from './SheetActions';
 import { SheetDays } from './SheetDays';
 import { SheetNameField } from './SheetNameField';
@@ -26,9 +27,14 @@ interface TripSheetViewProps {
  */
 export function TripSheetView({ sheet: linked, linkOf, onName }: TripSheetViewProps) {
   // The name as typed shows at once; the address follows when it settles.
+  // Its texts are made in the language of the moment: a switch re-renders them here.
+  const { t } = useLingui();
   const [name, setName] = useState(linked.name);
   const sheet = { ...linked, name: name.trim().slice(0, 120) };
   const url = linkOf(sheet);
+  const people = peopleCount(sheet.people);
+  const days = dayCount(sheet.days);
+  const miles = aboutMiles(tripMiles(sheetLegMiles(sheet)));
   const dates = datesText(sheet);
   const plan = {
     origin: sheet.origin,
@@ -42,21 +48,27 @@ export function TripSheetView({ sheet: linked, linkOf, onName }: TripSheetViewPr
       <h1 id="trip-sheet-title" className="h2 mb-1">
         {sheetTitle(sheet)}
       </h1>
-      <p className="lead mb-2">{dates || 'Dates not set yet'}</p>
+      <p className="lead mb-2">{dates || t`Dates not set yet`}</p>
       <SheetNameField value={name} onChange={setName} onSettle={onName} />
       <SheetActions sheet={sheet} url={url} />
       <dl className="trip-sheet__facts row mt-3 mb-2">
-        <dt className="col-sm-3">Where</dt>
+        <dt className="col-sm-3">
+          <Trans>Where</Trans>
+        </dt>
         <dd className="col-sm-9">{placesText(sheet)}</dd>
-        <dt className="col-sm-3">Group</dt>
+        <dt className="col-sm-3">
+          <Trans>Group</Trans>
+        </dt>
         <dd className="col-sm-9">
-          {sheet.people} {plural(sheet.people, 'person', 'people')}, {sheet.days}{' '}
-          {plural(sheet.days, 'day')}, {aboutMiles(tripMiles(sheetLegMiles(sheet)))}
-          {sheet.roundTrip ? ', round trip' : ', one way'}
+          {sheet.roundTrip
+            ? t`${people}, ${days}, ${miles}, round trip`
+            : t`${people}, ${days}, ${miles}, one way`}
         </dd>
         {sheet.quoteNumber && (
           <>
-            <dt className="col-sm-3">Quote number</dt>
+            <dt className="col-sm-3">
+              <Trans>Quote number</Trans>
+            </dt>
             <dd className="col-sm-9 fw-semibold">{sheet.quoteNumber}</dd>
           </>
         )}
@@ -64,7 +76,7 @@ export function TripSheetView({ sheet: linked, linkOf, onName }: TripSheetViewPr
       <SheetDays sheet={sheet} />
       <section aria-labelledby="trip-sheet-map" className="trip-sheet__map">
         <h2 id="trip-sheet-map" className="h5">
-          The route
+          <Trans>The route</Trans>
         </h2>
         <RouteView plan={plan} roundTrip={sheet.roundTrip} legs={false} />
       </section>
