@@ -19,7 +19,7 @@ interface AppProps {
  */
 export function App({ store, router }: AppProps) {
   return (
-    <ErrorBoundary what="the application" fallback={<AppCrashed />}>
+    <ErrorBoundary fallback={<AppCrashed />}>
       {/* A language switch re-renders the messages in place: the routes never remount. */}
       <I18nProvider i18n={i18n}>
         <Provider store={store}>

@@ -67,7 +67,7 @@ export function RootLayout() {
         }
       />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
-        <ErrorBoundary what="this page">
+        <ErrorBoundary message={<Trans>Sorry, this page could not be shown.</Trans>}>
           <Outlet />
         </ErrorBoundary>
       </main>

@@ -1,4 +1,5 @@
 import './lazyDialog.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchOnce, LoadBoundary } from '@/components/feedback/LoadBoundary';
@@ -9,6 +10,7 @@ interface Shown {
   show: boolean;
 }
 
+/** The failure's English text (the message below), as the tests read it. */
 export const DIALOG_LOAD_FAILED = 'This dialog could not be loaded. Check your connection.';
 
 /** Over the page, where the modal will open (a portal, as the modal's own, so any parent will do). */
@@ -40,6 +42,7 @@ export function lazyDialog<P extends object>(
   shownWhen: (props: P) => boolean = (props) => (props as Partial<Shown>).show === true,
 ): LazyDialog<P> {
   function Dialog(props: P) {
+    const { t } = useLingui();
     const show = shownWhen(props);
     const [wanted, setWanted] = useState(show);
     // Closed by its Close after a failed download: wanted again at its next opening.
@@ -50,7 +53,7 @@ export function lazyDialog<P extends object>(
     return (
       <LoadBoundary
         load={load}
-        message={DIALOG_LOAD_FAILED}
+        message={t`This dialog could not be loaded. Check your connection.`}
         // Where the dialog will open: a "Loading..." card over the page, which stays as it is.
         fallback={
           show ? (
@@ -72,7 +75,7 @@ export function lazyDialog<P extends object>(
             className="btn btn-outline-secondary btn-sm"
             onClick={() => setDismissed(true)}
           >
-            Close
+            <Trans>Close</Trans>
           </button>
         }
       >

@@ -5,8 +5,8 @@ interface Props {
   children: ReactNode;
   /** What to show instead; defaults to a short note with a retry button. */
   fallback?: ReactNode;
-  /** Names the widget in the message ("the reviews"), in the visitor's language. */
-  what?: string;
+  /** The whole sentence that says what could not be shown, in the visitor's language. */
+  message?: ReactNode;
 }
 
 interface State {
@@ -28,15 +28,11 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    const { what } = this.props;
+    const { message } = this.props;
     return (
       <div className="alert alert-warning my-3" role="alert">
         <p className="mb-2">
-          {what === undefined ? (
-            <Trans>Sorry, this part of the page could not be shown.</Trans>
-          ) : (
-            <Trans>Sorry, {what} could not be shown.</Trans>
-          )}
+          {message ?? <Trans>Sorry, this part of the page could not be shown.</Trans>}
         </p>
         <button
           type="button"

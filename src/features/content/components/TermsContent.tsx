@@ -16,7 +16,7 @@ export function TermsContent({ heading = false }: { heading?: boolean }) {
   const request = useAppSelector((state) => selectContentPage(state, TERMS_PAGE_ID));
   const { page } = request;
   const text = page && (
-    <ErrorBoundary what={t`the terms`}>
+    <ErrorBoundary message={t`Sorry, the terms could not be shown.`}>
       <ContentHtml html={page.html} className="content-html" />
     </ErrorBoundary>
   );
