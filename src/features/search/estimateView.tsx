@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createSelector } from '@reduxjs/toolkit';
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
@@ -10,6 +11,7 @@ import { sortByEstimate, type TripEstimate } from './estimate';
 import { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
 import { sortByKey } from './sortByKey';
+import { i18n } from '@/lib/i18n/runtime';
 import {
   selectEstimateInputs,
   selectResults,
@@ -30,6 +32,12 @@ interface RootState {
   search: SearchState;
   metadata: { tripTypes: TripType[] };
 }
+
+/**
+ * The language of the moment, as a selector's input: the estimates' lines and notes are words,
+ * made again when it changes (useEstimateView draws its page again on a switch).
+ */
+const selectLocale = () => i18n.locale;
 
 /**
  * How far each company of the answer on show is based from the departure, by the same index;
@@ -71,10 +79,11 @@ const selectTripEnds = createSelector(
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.metadata.tripTypes,
     (state: RootState) => state.search.plan?.destination ?? null,
+    selectLocale,
   ],
   (bases, final, tripType, tripTypes, destination) =>
     bases && final
-      ? tripEnds(bases.from || 'you', isOneWay(tripType, tripTypes), destination)
+      ? tripEnds(bases.from || t`you`, isOneWay(tripType, tripTypes), destination)
       : null,
 );
 
@@ -91,6 +100,7 @@ export const selectEstimates = createSelector(
     selectCosts,
     selectCurrentBases,
     selectTripEnds,
+    selectLocale,
   ],
   (results, inputs, busType, costs, bases, ends): readonly TripEstimate[] | null =>
     inputs === null
@@ -117,7 +127,7 @@ export const selectOrderPending = createSelector(
 
 /** What the estimates stand on, in words, beside the control. */
 export const selectEstimateNote = createSelector(
-  [selectEstimateInputs, selectCosts],
+  [selectEstimateInputs, selectCosts, selectLocale],
   (inputs, costs) => (inputs ? estimateNote(inputs, costs) : null),
 );
 

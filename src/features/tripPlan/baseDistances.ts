@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { basesLocated, type BaseDistance } from '@/features/search/searchSlice';
 import type { SearchCompany } from '@/features/search/types';
@@ -16,9 +17,9 @@ import type { LatLon, PlanOrigin } from './types';
 
 /** "Based about 75 miles from Spokane, WA"; "less than a mile" for a company next door. */
 export function baseLine(miles: number, from: string): string {
-  return miles < 0.5
-    ? `Based less than a mile from ${from}`
-    : `Based ${aboutMiles(miles)} from ${from}`;
+  if (miles < 0.5) return t`Based less than a mile from ${from}`;
+  const about = aboutMiles(miles);
+  return t`Based ${about} from ${from}`;
 }
 
 /** Where a company is based: its zip code's place, else its city's; null when unknown. */

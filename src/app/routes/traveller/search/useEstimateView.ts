@@ -1,3 +1,4 @@
+import { useLingui } from '@/lib/i18n/react';
 import type * as EstimateViewModule from '@/features/search/estimateView';
 import { useLoaded } from '@/lib/useLoaded';
 
@@ -19,6 +20,8 @@ function loadEstimateView(): Promise<EstimateView> {
  * load (offline) leaves the cards without figures, the results still usable.
  */
 export function useEstimateView(needed: boolean): EstimateView | null {
+  // Its selectors write words in the language of the moment: the page reads them again on a switch.
+  useLingui();
   const view = useLoaded(needed, loadEstimateView, loaded);
   return view.status === 'loaded' ? view.value : null;
 }
