@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, createSelectorCreator, weakMapMemoize } from '@reduxjs/toolkit';
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
 import type { TripType } from '@/features/metadata/types';
@@ -40,6 +40,17 @@ interface RootState {
 const selectLocale = () => i18n.locale;
 
 /**
+ * For the selectors that write words and those built on them: Reselect's default keeps a result
+ * by the state alone, which a change of language leaves as it was. These look at their inputs on
+ * every call (cheap: each is a lookup or a memoized selector) and keep their result while none
+ * changed, the language included.
+ */
+const createWordsSelector = createSelectorCreator({
+  memoize: weakMapMemoize,
+  argsMemoize: <Func extends (...args: never[]) => unknown>(func: Func) => func,
+});
+
+/**
  * How far each company of the answer on show is based from the departure, by the same index;
  * null until measured with the planner's data (tripPlan/baseDistances.ts), or while an older
  * answer's.
@@ -72,7 +83,7 @@ const selectFiguresFinal = createSelector(
  * Where the trip starts and ends (a one-way trip's bus goes home from its destination), once the
  * figures can be final; null before.
  */
-const selectTripEnds = createSelector(
+const selectTripEnds = createWordsSelector(
   [
     selectCurrentBases,
     selectFiguresFinal,
@@ -92,7 +103,7 @@ const selectTripEnds = createSelector(
  * (ListedResult.index); null without inputs. Until the bases are measured every figure is still
  * coming ('measuring'); a company whose base is not known has no drive lines, and says so.
  */
-export const selectEstimates = createSelector(
+export const selectEstimates = createWordsSelector(
   [
     (state: RootState) => state.search.unfilteredResults,
     selectEstimateInputs,
@@ -126,7 +137,7 @@ export const selectOrderPending = createSelector(
 );
 
 /** What the estimates stand on, in words, beside the control. */
-export const selectEstimateNote = createSelector(
+export const selectEstimateNote = createWordsSelector(
   [selectEstimateInputs, selectCosts, selectLocale],
   (inputs, costs) => (inputs ? estimateNote(inputs, costs) : null),
 );
@@ -136,7 +147,7 @@ export const selectEstimateNote = createSelector(
  * once known, and the estimate once set. Made once per set of estimates and distances, so a
  * card whose lines did not change is not drawn again.
  */
-export const selectCardLines = createSelector(
+export const selectCardLines = createWordsSelector(
   [(state: RootState) => state.search.unfilteredResults, selectEstimates, selectBaseDistances],
   (results, estimates, distances): readonly ReactNode[] | null =>
     estimates || distances
