@@ -44,7 +44,7 @@ export function useEstimateView(needed: boolean): EstimateView | null {
   const locale = i18n.locale;
   return useMemo(
     () => (module && locale !== 'en' ? askedAgain(module) : module),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- new selectors for each language
+    // New selectors for each language.
     [module, locale],
   );
 }
