@@ -113,4 +113,22 @@ describe('Search page: the planner and the all-in estimate in Spanish', () => {
       await within(planner).findByText('Gratuity must be a whole number from 0 to 30'),
     ).toBeVisible();
   });
+
+  it('/review sums the all-in figures up in one Spanish line', async () => {
+    answerSearch(fleets);
+    const { user, router } = await openSearch(
+      '/search/dallas/tx?people=20&group=20&days=2&miles=300',
+    );
+    await within(card('Far Coaches')).findByText(/^Estimado todo incluido \$3,510$/);
+    // The cards' quote button is the search's own message: English until that area is translated.
+    const add = /^(Add To Quote Request|Agregar a la solicitud de cotización)$/;
+    for (const name of ['Near Coaches', 'Far Coaches']) {
+      await user.click(within(card(name)).getByRole('button', { name: add }));
+    }
+    await router.navigate('/review');
+    const line = await screen.findByText(/de su viaje/);
+    expect(line.closest('p')).toHaveTextContent(
+      'Estimado todo incluido de su viaje (2 días, 300 millas, 20 personas): de $3,445 a $3,510 para las empresas de su lista (no se envía con la solicitud).',
+    );
+  });
 });
