@@ -3,6 +3,7 @@ import { createSelector, createSelectorCreator, weakMapMemoize } from '@reduxjs/
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
 import type { TripType } from '@/features/metadata/types';
+import { baseLine } from '@/features/tripPlan/baseLine';
 import { tripEnds } from '@/features/tripPlan/emptyDrives';
 import { isOneWay } from '@/features/tripPlan/tripTypes';
 import { allInEstimate } from './allInEstimate';
@@ -148,15 +149,23 @@ export const selectEstimateNote = createWordsSelector(
  * card whose lines did not change is not drawn again.
  */
 export const selectCardLines = createWordsSelector(
-  [(state: RootState) => state.search.unfilteredResults, selectEstimates, selectBaseDistances],
-  (results, estimates, distances): readonly ReactNode[] | null =>
-    estimates || distances
+  [
+    (state: RootState) => state.search.unfilteredResults,
+    selectEstimates,
+    selectCurrentBases,
+    selectLocale,
+  ],
+  (results, estimates, bases): readonly ReactNode[] | null =>
+    estimates || bases
       ? results.map((_, index) => {
-          const base = distances?.[index];
+          const base = bases?.distances[index];
           const estimate = estimates?.[index];
           return (
             <Fragment key={index}>
-              {base && <p className="small text-body-secondary mb-0">{base.text}</p>}
+              {/* Written here, not from the state: in the language of the moment. */}
+              {base && (
+                <p className="small text-body-secondary mb-0">{baseLine(base.miles, bases.from)}</p>
+              )}
               {estimate && <CardEstimate estimate={estimate} />}
             </Fragment>
           );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { activateLocale } from '@/lib/i18n/activate';
 import {
@@ -79,5 +79,13 @@ describe('Search page: the route map in Spanish', { timeout: 40_000 }, () => {
         /^Con base a aproximadamente \d+ millas de Spokane, WA$/,
       ),
     ).toBeVisible();
+
+    // Back to English in place: the card's line and the map's name are written again.
+    await act(() => activateLocale('en'));
+    expect(
+      await within(card('Seattle Charters')).findByText(/^Based about \d+ miles from Spokane, WA$/),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: /^Route: Spokane, WA to Ellensburg, WA, about/ }));
+    expect(screen.getByRole('list', { name: 'Legs of the trip' })).toBeVisible();
   });
 });
