@@ -6,6 +6,9 @@
  * docs/all-in-estimate.md gives each default's source.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export interface TripCosts {
   /** Gratuity, percent of the base price. */
   gratuity: number;
@@ -69,21 +72,25 @@ export function writeCosts(costs: TripCosts): string {
 }
 
 /** The assumptions' fields as the planner shows them, with their messages. */
-export const COST_FIELDS: readonly { key: CostKey; label: string; error: string }[] = [
+export const COST_FIELDS: readonly {
+  key: CostKey;
+  label: MessageDescriptor;
+  error: MessageDescriptor;
+}[] = [
   {
     key: 'gratuity',
-    label: 'Gratuity (%)',
-    error: 'Gratuity must be a whole number from 0 to 30',
+    label: msg`Gratuity (%)`,
+    error: msg`Gratuity must be a whole number from 0 to 30`,
   },
   {
     key: 'room',
-    label: 'Room per night ($)',
-    error: "Driver's room must be a whole number of dollars from 0 to 1,000",
+    label: msg`Room per night ($)`,
+    error: msg`Driver's room must be a whole number of dollars from 0 to 1,000`,
   },
   {
     key: 'reliefDay',
-    label: 'Relief driver per day ($)',
-    error: 'Relief driver must be a whole number of dollars from 0 to 2,000',
+    label: msg`Relief driver per day ($)`,
+    error: msg`Relief driver must be a whole number of dollars from 0 to 2,000`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { plural } from '@/lib/format';
+import { plural, t } from '@lingui/core/macro';
 import { formatAmount } from '@/lib/money';
 import type { TripCosts } from './costs';
 import { isSummaryRow } from './resultView';
@@ -104,7 +104,13 @@ const roundedToDollars = (lines: EstimateLine[]) =>
   lines.map((line) => ({ ...line, cents: Math.round(line.cents / 100) * 100 }));
 
 /** ", x 2 buses" after a line that counts every bus; '' for one bus. */
-const perBuses = (vehicles: number) => (vehicles > 1 ? `, x ${vehicles} buses` : '');
+const perBuses = (vehicles: number) => (vehicles > 1 ? t`, x ${vehicles} buses` : '');
+
+// The lines' counts keep the number as written ("1200 miles"), in the language of the moment.
+const milesOf = (miles: number) => plural(miles, { one: `${miles} mile`, other: `${miles} miles` });
+const daysOf = (days: number) => plural(days, { one: `${days} day`, other: `${days} days` });
+const nightsOf = (nights: number) =>
+  plural(nights, { one: `${nights} night`, other: `${nights} nights` });
 
 /** An empty drive's line at the bus's mile rate; none for a base in the place's own town. */
 function driveLine(
@@ -115,14 +121,17 @@ function driveLine(
 ): EstimateLine[] {
   const away = drive.miles === null ? 0 : Math.round(drive.miles);
   if (away < LOCAL_MILES || bus.mileAmount <= 0) return [];
-  const what =
-    id === 'driveOut'
-      ? `Bringing the bus to ${drive.place}`
-      : `Taking the bus home from ${drive.place}`;
+  const place = drive.place;
+  const distance = milesOf(away);
+  const rate = formatAmount(bus.mileAmount);
+  const buses = perBuses(vehicles);
   return [
     {
       id,
-      label: `${what}: ${away} ${plural(away, 'mile')} at ${formatAmount(bus.mileAmount)}${perBuses(vehicles)}`,
+      label:
+        id === 'driveOut'
+          ? t`Bringing the bus to ${place}: ${distance} at ${rate}${buses}`
+          : t`Taking the bus home from ${place}: ${distance} at ${rate}${buses}`,
       cents: vehicles * away * cents(bus.mileAmount),
     },
   ];
@@ -149,13 +158,16 @@ function optionLines(
 ): EstimateLine[] {
   const { days, miles } = inputs;
   const buses = perBuses(vehicles);
-  const dayPart = `${days} ${plural(days, 'day')} x ${formatAmount(bus.dayAmount)}`;
-  const milePart =
-    miles > 0 ? ` + ${miles} ${plural(miles, 'mile')} x ${formatAmount(bus.mileAmount)}` : '';
+  const dayCount = daysOf(days);
+  const dayRate = formatAmount(bus.dayAmount);
+  const mileCount = milesOf(miles);
+  const mileRate = formatAmount(bus.mileAmount);
   const base = vehicles * tripCents(bus, inputs);
-  const lines: EstimateLine[] = [
-    { id: 'base', label: `Base price: ${dayPart}${milePart}${buses}`, cents: base },
-  ];
+  const label =
+    miles > 0
+      ? t`Base price: ${dayCount} x ${dayRate} + ${mileCount} x ${mileRate}${buses}`
+      : t`Base price: ${dayCount} x ${dayRate}${buses}`;
+  const lines: EstimateLine[] = [{ id: 'base', label, cents: base }];
   if (!context) return roundedToDollars(lines);
   const { costs, drives } = context;
   if (drives !== 'measuring') {
@@ -163,26 +175,32 @@ function optionLines(
     lines.push(...driveLine('driveHome', drives.home, bus, vehicles));
   }
   if (costs.relief && costs.reliefDay > 0) {
+    const rate = formatAmount(costs.reliefDay);
     lines.push({
       id: 'relief',
-      label: `Relief driver: ${days} ${plural(days, 'day')} x ${formatAmount(costs.reliefDay)}${buses}`,
+      label: t`Relief driver: ${dayCount} x ${rate}${buses}`,
       cents: vehicles * days * cents(costs.reliefDay),
     });
   }
   const nights = days - 1;
   const drivers = costs.relief ? 2 : 1;
   if (nights > 0 && costs.room > 0) {
-    const who = drivers > 1 ? ` x ${drivers} drivers` : '';
+    const nightCount = nightsOf(nights);
+    const rate = formatAmount(costs.room);
     lines.push({
       id: 'room',
-      label: `${drivers > 1 ? "Drivers' rooms" : "Driver's room"}: ${nights} ${plural(nights, 'night')}${who} x ${formatAmount(costs.room)}${buses}`,
+      label:
+        drivers > 1
+          ? t`Drivers' rooms: ${nightCount} x ${drivers} drivers x ${rate}${buses}`
+          : t`Driver's room: ${nightCount} x ${rate}${buses}`,
       cents: vehicles * drivers * nights * cents(costs.room),
     });
   }
   if (costs.gratuity > 0) {
+    const gratuity = costs.gratuity;
     lines.push({
       id: 'gratuity',
-      label: `Gratuity: ${costs.gratuity}% of the base price`,
+      label: t`Gratuity: ${gratuity}% of the base price`,
       cents: Math.round((base * costs.gratuity) / 100),
     });
   }
@@ -303,20 +321,23 @@ export const busCount = (estimate: Priced) =>
 /** What the figure is for: "Minibus", "Minibus to Full Size", "2 x Minibus". */
 export function estimateBasis(estimate: TripEstimate): string {
   if (estimate.kind !== 'priced') return '';
-  return estimate.busType === estimate.highBusType
-    ? busCount(estimate)
-    : `${estimate.busType} to ${estimate.highBusType}`;
+  const { busType: low, highBusType: high } = estimate;
+  return low === high ? busCount(estimate) : t`${low} to ${high}`;
 }
 
 /** What the figure is called: "All-in estimate" with the extras, else "Estimated". */
 export const figureName = (estimate: TripEstimate) =>
-  estimate.kind === 'priced' && estimate.allIn ? 'All-in estimate' : 'Estimated';
+  estimate.kind === 'priced' && estimate.allIn ? t`All-in estimate` : t`Estimated`;
 
 /** The estimate in one line: "All-in estimate $1,350", "No posted rates", ... */
 export function estimateText(estimate: TripEstimate): string {
   const figure = estimateFigure(estimate);
-  if (figure !== null) return `${figureName(estimate)} ${figure}`;
-  return estimate.kind === 'noRates' ? 'No posted rates' : 'Group larger than the listed fleet';
+  if (figure !== null) {
+    return estimate.kind === 'priced' && estimate.allIn
+      ? t`All-in estimate ${figure}`
+      : t`Estimated ${figure}`;
+  }
+  return estimate.kind === 'noRates' ? t`No posted rates` : t`Group larger than the listed fleet`;
 }
 
 /** The sort key: the low figure; companies without one sort last. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ESTIMATE_LIMITS } from './estimateInputs';
 import type { EstimateInputs } from './types';
 
@@ -6,13 +8,17 @@ import type { EstimateInputs } from './types';
  * estimateInputs.ts, which every first load carries: only the planner's lazy chunk needs these.
  */
 export type EstimateKey = keyof EstimateInputs;
-export const ESTIMATE_FIELDS: readonly { key: EstimateKey; label: string; error: string }[] = [
-  { key: 'people', label: 'People', error: 'People must be a whole number from 1 to 999' },
-  { key: 'days', label: 'Days', error: 'Days must be a whole number from 1 to 14' },
+export const ESTIMATE_FIELDS: readonly {
+  key: EstimateKey;
+  label: MessageDescriptor;
+  error: MessageDescriptor;
+}[] = [
+  { key: 'people', label: msg`People`, error: msg`People must be a whole number from 1 to 999` },
+  { key: 'days', label: msg`Days`, error: msg`Days must be a whole number from 1 to 14` },
   {
     key: 'miles',
-    label: 'Total miles',
-    error: 'Total miles must be a whole number from 0 to 5,000',
+    label: msg`Total miles`,
+    error: msg`Total miles must be a whole number from 0 to 5,000`,
   },
 ];
 

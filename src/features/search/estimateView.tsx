@@ -1,7 +1,9 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { t } from '@lingui/core/macro';
+import { createSelector, createSelectorCreator, weakMapMemoize } from '@reduxjs/toolkit';
 import { Fragment, type ReactNode } from 'react';
 import { CardEstimate } from './components/CardEstimate';
 import type { TripType } from '@/features/metadata/types';
+import { baseLine } from '@/features/tripPlan/baseLine';
 import { tripEnds } from '@/features/tripPlan/emptyDrives';
 import { isOneWay } from '@/features/tripPlan/tripTypes';
 import { allInEstimate } from './allInEstimate';
@@ -10,6 +12,7 @@ import { sortByEstimate, type TripEstimate } from './estimate';
 import { estimateNote } from './estimateNote';
 import type { SearchState } from './searchSlice';
 import { sortByKey } from './sortByKey';
+import { i18n } from '@/lib/i18n/runtime';
 import {
   selectEstimateInputs,
   selectResults,
@@ -30,6 +33,23 @@ interface RootState {
   search: SearchState;
   metadata: { tripTypes: TripType[] };
 }
+
+/**
+ * The language of the moment, as a selector's input: the estimates' lines and notes are words,
+ * made again when it changes (useEstimateView draws its page again on a switch).
+ */
+const selectLocale = () => i18n.locale;
+
+/**
+ * For the selectors that write words and those built on them: Reselect's default keeps a result
+ * by the state alone, which a change of language leaves as it was. These look at their inputs on
+ * every call (cheap: each is a lookup or a memoized selector) and keep their result while none
+ * changed, the language included.
+ */
+const createWordsSelector = createSelectorCreator({
+  memoize: weakMapMemoize,
+  argsMemoize: <Func extends (...args: never[]) => unknown>(func: Func) => func,
+});
 
 /**
  * How far each company of the answer on show is based from the departure, by the same index;
@@ -64,17 +84,18 @@ const selectFiguresFinal = createSelector(
  * Where the trip starts and ends (a one-way trip's bus goes home from its destination), once the
  * figures can be final; null before.
  */
-const selectTripEnds = createSelector(
+const selectTripEnds = createWordsSelector(
   [
     selectCurrentBases,
     selectFiguresFinal,
     (state: RootState) => state.search.tripType,
     (state: RootState) => state.metadata.tripTypes,
     (state: RootState) => state.search.plan?.destination ?? null,
+    selectLocale,
   ],
   (bases, final, tripType, tripTypes, destination) =>
     bases && final
-      ? tripEnds(bases.from || 'you', isOneWay(tripType, tripTypes), destination)
+      ? tripEnds(bases.from || t`you`, isOneWay(tripType, tripTypes), destination)
       : null,
 );
 
@@ -83,7 +104,7 @@ const selectTripEnds = createSelector(
  * (ListedResult.index); null without inputs. Until the bases are measured every figure is still
  * coming ('measuring'); a company whose base is not known has no drive lines, and says so.
  */
-export const selectEstimates = createSelector(
+export const selectEstimates = createWordsSelector(
   [
     (state: RootState) => state.search.unfilteredResults,
     selectEstimateInputs,
@@ -91,6 +112,7 @@ export const selectEstimates = createSelector(
     selectCosts,
     selectCurrentBases,
     selectTripEnds,
+    selectLocale,
   ],
   (results, inputs, busType, costs, bases, ends): readonly TripEstimate[] | null =>
     inputs === null
@@ -116,8 +138,8 @@ export const selectOrderPending = createSelector(
 );
 
 /** What the estimates stand on, in words, beside the control. */
-export const selectEstimateNote = createSelector(
-  [selectEstimateInputs, selectCosts],
+export const selectEstimateNote = createWordsSelector(
+  [selectEstimateInputs, selectCosts, selectLocale],
   (inputs, costs) => (inputs ? estimateNote(inputs, costs) : null),
 );
 
@@ -126,16 +148,24 @@ export const selectEstimateNote = createSelector(
  * once known, and the estimate once set. Made once per set of estimates and distances, so a
  * card whose lines did not change is not drawn again.
  */
-export const selectCardLines = createSelector(
-  [(state: RootState) => state.search.unfilteredResults, selectEstimates, selectBaseDistances],
-  (results, estimates, distances): readonly ReactNode[] | null =>
-    estimates || distances
+export const selectCardLines = createWordsSelector(
+  [
+    (state: RootState) => state.search.unfilteredResults,
+    selectEstimates,
+    selectCurrentBases,
+    selectLocale,
+  ],
+  (results, estimates, bases): readonly ReactNode[] | null =>
+    estimates || bases
       ? results.map((_, index) => {
-          const base = distances?.[index];
+          const base = bases?.distances[index];
           const estimate = estimates?.[index];
           return (
             <Fragment key={index}>
-              {base && <p className="small text-body-secondary mb-0">{base.text}</p>}
+              {/* Written here, not from the state: in the language of the moment. */}
+              {base && (
+                <p className="small text-body-secondary mb-0">{baseLine(base.miles, bases.from)}</p>
+              )}
               {estimate && <CardEstimate estimate={estimate} />}
             </Fragment>
           );

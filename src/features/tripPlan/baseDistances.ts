@@ -3,8 +3,11 @@ import { basesLocated, type BaseDistance } from '@/features/search/searchSlice';
 import type { SearchCompany } from '@/features/search/types';
 import { planOrigin, searchStart } from './origin';
 import { loadPlaceIndex, type PlaceIndex } from './placeIndex';
-import { aboutMiles, roadMiles } from './tripMiles';
+import { baseLine } from './baseLine';
+import { roadMiles } from './tripMiles';
 import type { LatLon, PlanOrigin } from './types';
+
+export { baseLine };
 
 /**
  * How far each company of the results is based from the search's departure (issue 29): a
@@ -13,13 +16,6 @@ import type { LatLon, PlanOrigin } from './types';
  * else its city and state, from the gazetteer. Loaded with the planner's data: when the planner
  * opens, a plan is looked up, or the results are sorted by it; never with /search's first load.
  */
-
-/** "Based about 75 miles from Spokane, WA"; "less than a mile" for a company next door. */
-export function baseLine(miles: number, from: string): string {
-  return miles < 0.5
-    ? `Based less than a mile from ${from}`
-    : `Based ${aboutMiles(miles)} from ${from}`;
-}
 
 /** Where a company is based: its zip code's place, else its city's; null when unknown. */
 export function basePlace(

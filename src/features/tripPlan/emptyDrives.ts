@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EmptyDrives } from '@/features/search/estimate';
 import { roadMiles } from './tripMiles';
 import type { LatLon } from './types';
@@ -50,6 +51,6 @@ export function emptyDrives(measured: MeasuredBase | 'measuring'): EmptyDrives |
   const out = { place: ends.start, miles: base?.miles ?? null };
   const { end } = ends;
   if (end === null) return { out, home: { place: ends.start, miles: out.miles } };
-  if (end === 'unknown') return { out, home: { place: 'where the trip ends', miles: null } };
+  if (end === 'unknown') return { out, home: { place: t`where the trip ends`, miles: null } };
   return { out, home: { place: end.name, miles: base ? roadMiles(end, base.place) : null } };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PlaceIndex } from './placeIndex';
 import { MAX_DESTINATION_HOURS } from './drivingDay';
 import { isIsoDate } from './tripDays';
@@ -24,18 +25,20 @@ export function resolveLink(link: PlanLink, index: PlaceIndex): ResolvedLink {
   const dropped: string[] = [];
   const destination = index.find(link.destination);
   if (!destination) {
-    const note = `We could not find the destination "${link.destination}" from the link, so the trip plan was left out.`;
+    const place = link.destination;
+    const note = t`We could not find the destination "${place}" from the link, so the trip plan was left out.`;
     return { destination, stops: [], departureDate: '', returnDate: '', dropped: [note] };
   }
   const stops: Place[] = [];
   for (const key of link.stops) {
     const stop = index.find(key);
     if (!stop)
-      dropped.push(`We could not find the stop "${key}" from the link, so it was left out.`);
+      dropped.push(t`We could not find the stop "${key}" from the link, so it was left out.`);
     else stops.push(stop);
   }
   if (stops.length > MAX_STOPS) {
-    dropped.push(`A trip has at most ${MAX_STOPS} stops: the first ${MAX_STOPS} were kept.`);
+    const most = MAX_STOPS;
+    dropped.push(t`A trip has at most ${most} stops: the first ${most} were kept.`);
   }
   const date = (value: string) => (isIsoDate(value) ? value : '');
   const hours = link.destinationHours;

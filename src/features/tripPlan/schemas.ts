@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { yupToFormErrors } from 'formik';
 import { mixed, object, string } from 'yup';
 import { COST_FIELDS, readCostField } from '@/features/search/costs';
@@ -6,16 +9,31 @@ import { MAX_DESTINATION_HOURS } from './drivingDay';
 import { dayNumber, todayIsoDate } from './tripDays';
 import type { Place } from './types';
 
-/** The planner's own messages, in the style of the trip request form's. */
-export const PLAN_MESSAGES = {
-  destinationNotChosen: 'Choose the destination from the list, or clear it',
-  destinationForStops: 'Choose where the group is going, or remove the stops',
-  departureDateInvalid: 'Departure date must be a valid date',
-  departureDatePast: 'Departure date cannot be in the past',
-  returnDateInvalid: 'Return date must be a valid date',
-  returnBeforeDeparture: 'Return date cannot be before the departure date',
-  destinationHoursInvalid: `Hours the group spends there must be a number from 0 to ${MAX_DESTINATION_HOURS}`,
+const maxHours = MAX_DESTINATION_HOURS;
+
+/**
+ * The planner's own messages, in the style of the trip request form's: descriptors (`msg`). The
+ * form keeps an error as its descriptor and reads it where it shows it, so an error on screen
+ * changes language with the page, as the login rules do.
+ */
+const PLAN_RULES = {
+  destinationNotChosen: msg`Choose the destination from the list, or clear it`,
+  destinationForStops: msg`Choose where the group is going, or remove the stops`,
+  departureDateInvalid: msg`Departure date must be a valid date`,
+  departureDatePast: msg`Departure date cannot be in the past`,
+  returnDateInvalid: msg`Return date must be a valid date`,
+  returnBeforeDeparture: msg`Return date cannot be before the departure date`,
+  destinationHoursInvalid: msg`Hours the group spends there must be a number from 0 to ${maxHours}`,
 } as const;
+
+/** The same messages as text, each read in the language of the moment it is asked for. */
+export const PLAN_MESSAGES = {} as Readonly<Record<keyof typeof PLAN_RULES, string>>;
+for (const key of Object.keys(PLAN_RULES) as (keyof typeof PLAN_RULES)[]) {
+  Object.defineProperty(PLAN_MESSAGES, key, {
+    enumerable: true,
+    get: () => i18n._(PLAN_RULES[key]),
+  });
+}
 
 /** Hours at the destination as typed: 0 to 24, to the half hour ("4", "2.5"), else null. */
 export function readDestinationHours(typed: string): number | null {
@@ -49,9 +67,10 @@ export interface PlanCheckContext {
   today: string;
 }
 
-export type PlanErrors = Partial<Record<keyof PlanChecked, string>>;
+/** A field's error: a message descriptor, read where it is shown (textIn). */
+export type PlanErrors = Partial<Record<keyof PlanChecked, MessageDescriptor>>;
 
-const typedNumber = (key: string, error: string, valid: (typed: string) => boolean) =>
+const typedNumber = (key: string, error: MessageDescriptor, valid: (typed: string) => boolean) =>
   [key, string().test(key, error, (typed = '') => valid(typed))] as const;
 
 const planSchema = object({
@@ -60,30 +79,28 @@ const planSchema = object({
     .test('chosen', function (destination) {
       const { pendingDestination, stops } = this.parent as PlanChecked;
       if (destination) return true;
-      if (pendingDestination)
-        return this.createError({ message: PLAN_MESSAGES.destinationNotChosen });
-      return stops.length === 0 || this.createError({ message: PLAN_MESSAGES.destinationForStops });
+      if (pendingDestination) return this.createError({ message: PLAN_RULES.destinationNotChosen });
+      return stops.length === 0 || this.createError({ message: PLAN_RULES.destinationForStops });
     }),
   departureDate: string().test('date', function (date = '') {
     if (!date) return true;
     const day = dayNumber(date);
-    if (day === null) return this.createError({ message: PLAN_MESSAGES.departureDateInvalid });
+    if (day === null) return this.createError({ message: PLAN_RULES.departureDateInvalid });
     const { today } = this.options.context as PlanCheckContext;
     return (
-      day >= (dayNumber(today) ?? 0) ||
-      this.createError({ message: PLAN_MESSAGES.departureDatePast })
+      day >= (dayNumber(today) ?? 0) || this.createError({ message: PLAN_RULES.departureDatePast })
     );
   }),
   returnDate: string().test('date', function (date = '') {
     if (!date) return true;
     const back = dayNumber(date);
-    if (back === null) return this.createError({ message: PLAN_MESSAGES.returnDateInvalid });
+    if (back === null) return this.createError({ message: PLAN_RULES.returnDateInvalid });
     const { departureDate } = this.parent as PlanChecked;
     const departure = departureDate ? dayNumber(departureDate) : null;
     return (
       departure === null ||
       back >= departure ||
-      this.createError({ message: PLAN_MESSAGES.returnBeforeDeparture })
+      this.createError({ message: PLAN_RULES.returnBeforeDeparture })
     );
   }),
   ...Object.fromEntries(
@@ -93,7 +110,7 @@ const planSchema = object({
   ),
   destinationHours: string().test(
     'hours',
-    PLAN_MESSAGES.destinationHoursInvalid,
+    PLAN_RULES.destinationHoursInvalid,
     function (typed = '') {
       const { asksHours } = this.options.context as PlanCheckContext;
       return !asksHours || readDestinationHours(typed) !== null;
@@ -109,8 +126,8 @@ const planSchema = object({
 /** The fields in the order the form shows them: Show Estimates focuses the first wrong one. */
 export const PLAN_FIELD_ORDER = Object.keys(planSchema.fields) as (keyof PlanChecked)[];
 
-/** The planner's errors, by field (Formik's `validate`); none when all is well. */
-export async function checkPlan(
+/** The planner's errors, by field, as descriptors (Formik's `validate`); none when all is well. */
+export async function planErrors(
   checked: PlanChecked,
   { asksHours, today = todayIsoDate() }: { asksHours: boolean; today?: string },
 ): Promise<PlanErrors> {
@@ -119,9 +136,19 @@ export async function checkPlan(
     await planSchema.validate(checked, { abortEarly: false, context });
     return {};
   } catch (error) {
-    const errors: PlanErrors = yupToFormErrors<PlanErrors>(error);
+    // Yup carries each rule's message as it was given: a descriptor (`msg`).
+    const errors = yupToFormErrors(error) as PlanErrors;
     // The relief driver's day is asked only with a relief driver.
     if (!checked.relief) delete errors.reliefDay;
     return errors;
   }
+}
+
+/** The planner's errors, by field, as text in the language of the moment. */
+export async function checkPlan(
+  checked: PlanChecked,
+  options: { asksHours: boolean; today?: string },
+): Promise<Partial<Record<keyof PlanChecked, string>>> {
+  const errors = await planErrors(checked, options);
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, i18n._(message)]));
 }

@@ -1,4 +1,4 @@
-import { plural } from '@/lib/format';
+import { plural, t } from '@lingui/core/macro';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,9 +42,12 @@ export function tripDays(departureDate: string, returnDate: string): number | nu
 export function daysExplanation(departureDate: string, returnDate: string): string | null {
   const days = tripDays(departureDate, returnDate);
   if (days === null) return null;
-  if (!returnDate.trim()) return '1 day: no return date yet';
-  if (days === 1) return '1 day: a same-day trip';
-  return `${days} ${plural(days, 'day')}: from the departure date to the return date, both counted`;
+  if (!returnDate.trim()) return t`1 day: no return date yet`;
+  if (days === 1) return t`1 day: a same-day trip`;
+  return plural(days, {
+    one: '# day: from the departure date to the return date, both counted',
+    other: '# days: from the departure date to the return date, both counted',
+  });
 }
 
 /** Today in the visitor's time zone, YYYY-MM-DD (what a date input's min wants). */

@@ -1,4 +1,4 @@
-import { plural } from '@/lib/format';
+import { plural, t } from '@lingui/core/macro';
 import type { LatLon } from './types';
 
 /**
@@ -73,13 +73,15 @@ export function roughMiles(miles: number): string {
 
 /** "about 180 miles", "about 1 mile": rounded as roughMiles rounds. */
 export function aboutMiles(miles: number): string {
-  const rough = roughMiles(miles);
-  return `about ${rough} ${plural(Number(rough.replace(/,/g, '')), 'mile')}`;
+  const rough = Number(roughMiles(miles).replace(/,/g, ''));
+  return plural(rough, { one: 'about # mile', other: 'about # miles' });
 }
 
 function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1] ?? '';
+  return t`${head} and ${last}`;
 }
 
 /**
@@ -90,6 +92,10 @@ export function milesExplanation(legs: readonly number[]): string {
   const rough = legs.map(roughMiles);
   const same = rough.every((value) => value === rough[0]);
   const each = same ? (rough[0] ?? '0') : listed(rough);
-  const count = `${legs.length} ${plural(legs.length, 'leg')}`;
-  return `about ${roughMiles(tripMiles(legs))} miles: ${count} of about ${each} miles straight-line, x ${ROAD_FACTOR} for roads`;
+  const total = roughMiles(tripMiles(legs));
+  const factor = ROAD_FACTOR;
+  return plural(legs.length, {
+    one: `about ${total} miles: # leg of about ${each} miles straight-line, x ${factor} for roads`,
+    other: `about ${total} miles: # legs of about ${each} miles straight-line, x ${factor} for roads`,
+  });
 }

@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  * January. Setting process.env.TZ in a test would change nothing: Vitest runs it in a worker
  * thread, whose process.env is a copy that the time zone never reads (Node only re-reads TZ when
  * the main thread's env changes). The child loads the module with Vite's runnerImport (Node 20
- * cannot strip types itself), with the build's Lingui plugins: the sheet's texts are messages.
+ * cannot strip types itself), with the app's Lingui macros (build/lingui.ts) as the app builds them.
  */
 export async function inZone<T>(
   zone: string,
@@ -24,15 +24,10 @@ export async function inZone<T>(
 ): Promise<{ offset: number; result: T }> {
   const script = `
     const { runnerImport } = await import('vite');
-    const { module: lingui } = await runnerImport('/build/lingui.ts', {
-      root: ${JSON.stringify(root)},
-      configFile: false,
-      logLevel: 'silent',
-    });
+    const bare = { root: ${JSON.stringify(root)}, configFile: false, logLevel: 'silent' };
+    const { module: lingui } = await runnerImport('/build/lingui.ts', bare);
     const { module } = await runnerImport(${JSON.stringify(path)}, {
-      root: ${JSON.stringify(root)},
-      configFile: false,
-      logLevel: 'silent',
+      ...bare,
       plugins: lingui.linguiPlugins(),
       resolve: { alias: { '@': ${JSON.stringify(`${root}src`)} } },
     });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -20,7 +21,8 @@ import { useCompareColumns } from './compare/useCompareColumns';
 
 /** Route /compare?ids=...: up to four companies side by side (shareable). */
 export function ComparePage() {
-  usePageTitle('Compare Bus Companies');
+  const { t } = useLingui();
+  usePageTitle(t`Compare Bus Companies`);
   const [query] = useSearchParams();
   const request = useMemo(() => parseCompareUrl(query), [query]);
   const { columns, area, status, error, retry } = useCompareColumns(request);
@@ -48,28 +50,34 @@ export function ComparePage() {
 
   return (
     <Container className="compare-page py-4">
-      <h1 className="h2 mb-2">Compare Bus Companies</h1>
+      <h1 className="h2 mb-2">
+        <Trans>Compare Bus Companies</Trans>
+      </h1>
       <p className="mb-3">
-        <Link to={back}>Back to the search results</Link>
+        <Link to={back}>
+          <Trans>Back to the search results</Trans>
+        </Link>
       </p>
       {request.ids.length === 0 ? (
         <p>
-          No companies to compare yet. Choose up to 4 with Compare on the{' '}
-          <Link to={searchPath()}>search results</Link>.
+          <Trans>
+            No companies to compare yet. Choose up to 4 with Compare on the{' '}
+            <Link to={searchPath()}>search results</Link>.
+          </Trans>
         </p>
       ) : (
         <AsyncSection
           request={{ status, error }}
           onRetry={retry}
           empty={status !== 'succeeded'}
-          loadingText="Loading companies"
+          loadingText={t`Loading companies`}
         >
           <Form.Check
             type="switch"
             role="switch"
             id="compare-only-differences"
             className="mb-3"
-            label="Show only differences"
+            label={t`Show only differences`}
             checked={onlyDifferences}
             onChange={(event) => setOnlyDifferences(event.target.checked)}
           />

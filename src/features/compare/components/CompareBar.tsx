@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './CompareBar.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -22,17 +23,20 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
   const entries = useAppSelector(selectCompareEntries);
   const refused = useAppSelector(selectCompareRefused);
   const trip = useAppSelector(selectCompareTrip);
+  const { t } = useLingui();
   if (entries.length === 0) return null;
+  const most = MAX_COMPARED;
+  const count = entries.length;
   const note = refused
-    ? `You can compare up to ${MAX_COMPARED} companies. Remove one to add ${refused}.`
+    ? t`You can compare up to ${most} companies. Remove one to add ${refused}.`
     : entries.length === 1
-      ? 'Choose one more company to compare.'
+      ? t`Choose one more company to compare.`
       : '';
 
   return (
     <section
       className={`compare-bar shadow${besideCart ? ' compare-bar--beside-cart' : ''}`}
-      aria-label="Compare"
+      aria-label={t`Compare`}
     >
       <ul className="compare-bar__list list-unstyled mb-0">
         {entries.map((entry) => (
@@ -41,7 +45,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
             <button
               type="button"
               className="btn-close"
-              aria-label={`Remove ${entry.companyName} from compare`}
+              aria-label={t`Remove ${entry.companyName} from compare`}
               onClick={(event) => {
                 if (!isRepeatClick(event)) dispatch(compareRemoved(entry.id));
               }}
@@ -54,7 +58,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
       </p>
       {entries.length > 1 && (
         <Link className="btn btn-primary" to={buildCompareUrl(entries, trip)}>
-          Compare {entries.length} companies
+          <Trans>Compare {count} companies</Trans>
         </Link>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatAmount } from '@/lib/money';
@@ -12,7 +14,7 @@ import {
 import { EstimateBreakdown } from './EstimateBreakdown';
 
 /** What a card says while its company's base is measured: no figure that would change. */
-export const FIGURE_COMING = 'All-in estimate coming: measuring the drive from the company’s base';
+export const FIGURE_COMING = msg`All-in estimate coming: measuring the drive from the company’s base`;
 
 /**
  * A result card's estimate: "All-in estimate $1,350-$2,100 (Minibus to Full Size)" with a short
@@ -23,11 +25,14 @@ export const FIGURE_COMING = 'All-in estimate coming: measuring the drive from t
 export function CardEstimate({ estimate }: { estimate: TripEstimate }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { i18n } = useLingui();
   if (estimate.kind !== 'priced') {
     return <p className="result-card__estimate mb-0 fw-semibold">{estimateText(estimate)}</p>;
   }
   if (estimate.driveGap === 'measuring') {
-    return <p className="result-card__estimate mb-0 text-body-secondary">{FIGURE_COMING}</p>;
+    return (
+      <p className="result-card__estimate mb-0 text-body-secondary">{i18n._(FIGURE_COMING)}</p>
+    );
   }
   return (
     <div className="result-card__estimate">
@@ -36,7 +41,11 @@ export function CardEstimate({ estimate }: { estimate: TripEstimate }) {
           <span className="fw-semibold">
             {figureName(estimate)} {/* A screen reader reads "$1,350 to $2,100", not "minus". */}
             <span aria-hidden="true">{estimateFigure(estimate)}</span>
-            <span className="visually-hidden">{`${formatAmount(estimate.low)} to ${formatAmount(estimate.high)}`}</span>
+            <span className="visually-hidden">
+              <Trans>
+                {formatAmount(estimate.low)} to {formatAmount(estimate.high)}
+              </Trans>
+            </span>
           </span>
         ) : (
           <span className="fw-semibold">{estimateText(estimate)}</span>
@@ -44,7 +53,7 @@ export function CardEstimate({ estimate }: { estimate: TripEstimate }) {
         <span className="text-body-secondary">({estimateBasis(estimate)})</span>
       </p>
       <p className="small text-body-secondary mb-0">
-        Estimate from posted rates, not a quote
+        <Trans>Estimate from posted rates, not a quote</Trans>
         {estimate.allIn && (
           <>
             {' '}
@@ -56,7 +65,7 @@ export function CardEstimate({ estimate }: { estimate: TripEstimate }) {
               aria-controls={open ? panelId : undefined}
               onClick={() => setOpen(!open)}
             >
-              What&apos;s in it
+              <Trans>What&apos;s in it</Trans>
             </Button>
           </>
         )}

@@ -1,15 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAmount } from '@/lib/money';
 import { busCount, isRange, linesTotal, type DriveGap, type TripEstimate } from '../estimate';
-import { NOT_INCLUDED } from '../estimateNote';
+import { notIncluded } from '../estimateNote';
 
 type Priced = Extract<TripEstimate, { kind: 'priced' }>;
 
 /** Why a drive is missing from a final figure, in words. */
-export const DRIVE_GAP_TEXT: Record<Exclude<DriveGap, 'measuring'>, string> = {
-  baseUnknown:
-    'Where this company is based is not known, so the drive to reach you is not counted.',
-  endUnknown:
-    'Where this one-way trip ends is not known, so the drive home from there is not counted.',
+export const DRIVE_GAP_TEXT: Record<Exclude<DriveGap, 'measuring'>, MessageDescriptor> = {
+  baseUnknown: msg`Where this company is based is not known, so the drive to reach you is not counted.`,
+  endUnknown: msg`Where this one-way trip ends is not known, so the drive home from there is not counted.`,
 };
 
 /**
@@ -18,11 +19,13 @@ export const DRIVE_GAP_TEXT: Record<Exclude<DriveGap, 'measuring'>, string> = {
  */
 export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Priced }) {
   const gap = estimate.driveGap;
+  const { i18n } = useLingui();
+  const buses = busCount(estimate);
   return (
     <div id={id} className="estimate-breakdown small mt-1">
       <table className="table table-sm mb-1">
         <caption className="caption-top p-0 text-body">
-          All-in estimate for {busCount(estimate)}
+          <Trans>All-in estimate for {buses}</Trans>
         </caption>
         <tbody>
           {estimate.lines.map((line) => (
@@ -36,20 +39,25 @@ export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Pric
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">All-in estimate</th>
+            <th scope="row">
+              <Trans>All-in estimate</Trans>
+            </th>
             <td className="text-end text-nowrap fw-semibold">
               {formatAmount(linesTotal(estimate.lines))}
             </td>
           </tr>
         </tfoot>
       </table>
-      {gap && gap !== 'measuring' && <p className="mb-1">{DRIVE_GAP_TEXT[gap]}</p>}
+      {gap && gap !== 'measuring' && <p className="mb-1">{i18n._(DRIVE_GAP_TEXT[gap])}</p>}
       {isRange(estimate) && (
         <p className="mb-1">
-          {`The dearest bus type that seats your group, ${estimate.highBusType}, comes to ${formatAmount(estimate.high)} all-in.`}
+          <Trans>
+            The dearest bus type that seats your group, {estimate.highBusType}, comes to{' '}
+            {formatAmount(estimate.high)} all-in.
+          </Trans>
         </p>
       )}
-      <p className="mb-0">{NOT_INCLUDED}</p>
+      <p className="mb-0">{notIncluded()}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '@/components/feedback/Loading';
@@ -34,6 +35,7 @@ export function EstimateControl({
   const toggleId = useId();
   const panelId = useId();
   const sortId = useId();
+  const { t } = useLingui();
   // By id, not a ref: the form is handed this function while rendering.
   const close = () => {
     setOpen(false);
@@ -50,11 +52,11 @@ export function EstimateControl({
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
         >
-          Estimate my trip
+          <Trans>Estimate my trip</Trans>
         </Button>
         <div className="estimate-sort d-flex align-items-center gap-2 ms-auto">
           <label className="text-nowrap" htmlFor={sortId}>
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={sortId}
@@ -64,13 +66,13 @@ export function EstimateControl({
             // The options' values are the sort orders.
             onChange={(event) => onSort(event.target.value as SortOrder)}
           >
-            <option value="featured">Featured</option>
+            <option value="featured">{t`Featured`}</option>
             <option value="estimate" disabled={!estimate}>
               {estimate
-                ? 'All-in estimate, lowest first'
-                : 'All-in estimate (set an estimate first)'}
+                ? t`All-in estimate, lowest first`
+                : t`All-in estimate (set an estimate first)`}
             </option>
-            <option value="nearest">Nearest base first</option>
+            <option value="nearest">{t`Nearest base first`}</option>
           </select>
         </div>
       </div>

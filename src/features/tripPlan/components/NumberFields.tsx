@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { PlainField } from '@/components/form/PlainField';
 
 interface NumberFieldsProps<Key extends string> {
-  fields: readonly { key: Key; label: string; error: string }[];
+  fields: readonly { key: Key; label: MessageDescriptor; error: MessageDescriptor }[];
   values: Record<Key, string>;
   invalid: readonly Key[];
   /** Filled with the inputs, for the form to focus the first wrong one. */
@@ -25,6 +27,7 @@ export function NumberFields<Key extends string>({
   column,
 }: NumberFieldsProps<Key>) {
   const baseId = useId();
+  const { i18n } = useLingui();
   return (
     // Inputs line up when a label wraps on a phone.
     <div className="row g-2 align-items-end">
@@ -32,8 +35,8 @@ export function NumberFields<Key extends string>({
         <PlainField
           key={key}
           id={`${baseId}-${key}`}
-          label={label}
-          error={invalid.includes(key) ? error : null}
+          label={i18n._(label)}
+          error={invalid.includes(key) ? i18n._(error) : null}
           className={column}
           inputRef={(element) => {
             inputs.current[key] = element;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { TypeaheadField, type TypeaheadMatch } from '@/components/form/TypeaheadField';
 import type { RequestStatus } from '@/lib/requestStatus';
@@ -9,9 +11,10 @@ interface PlaceMatch extends TypeaheadMatch {
   place: Place;
 }
 
-export const PLACE_HELP = `Type at least ${TYPEAHEAD_MIN_LENGTH} letters of a city, or a zip code, then choose it.`;
-export const NO_PLACE = 'We could not find that place';
-const LOAD_FAILED = 'The list of places could not be loaded. Check your connection and try again.';
+const least = TYPEAHEAD_MIN_LENGTH;
+export const PLACE_HELP = msg`Type at least ${least} letters of a city, or a zip code, then choose it.`;
+export const NO_PLACE = msg`We could not find that place`;
+const LOAD_FAILED = msg`The list of places could not be loaded. Check your connection and try again.`;
 
 interface PlaceFieldProps {
   label: string;
@@ -42,7 +45,7 @@ interface PlaceFieldProps {
  */
 export function PlaceField({
   label,
-  help = PLACE_HELP,
+  help,
   place,
   onChoose,
   index,
@@ -54,6 +57,7 @@ export function PlaceField({
   inputRef,
   className,
 }: PlaceFieldProps) {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState(place?.name ?? '');
   // The query last looked up (after the pause in typing); null = none yet.
   const [asked, setAsked] = useState<string | null>(null);
@@ -95,6 +99,7 @@ export function PlaceField({
     input.current?.focus();
   };
 
+  const typed = query.trim();
   return (
     <div
       className={className}
@@ -113,7 +118,7 @@ export function PlaceField({
       <TypeaheadField
         className="mb-2"
         label={label}
-        help={help}
+        help={help ?? i18n._(PLACE_HELP)}
         query={query}
         chosen={place !== null}
         onQueryChange={(value) => {
@@ -123,10 +128,10 @@ export function PlaceField({
         onChoose={choose}
         active={active}
         status={status}
-        error={LOAD_FAILED}
+        error={i18n._(LOAD_FAILED)}
         matches={matches}
-        matchesLabel={`Places matching ${query.trim()}`}
-        emptyText={NO_PLACE}
+        matchesLabel={t`Places matching ${typed}`}
+        emptyText={i18n._(NO_PLACE)}
         errorText={errorText}
         inputRef={input}
       />

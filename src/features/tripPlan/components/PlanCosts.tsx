@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { COST_FIELDS, type CostKey } from '@/features/search/costs';
 import { NumberFields } from './NumberFields';
@@ -16,7 +17,9 @@ export function PlanCosts({ relief, onRelief, ...fields }: PlanCostsProps) {
   const reliefId = useId();
   return (
     <fieldset className="plan-costs mt-3">
-      <legend className="fs-6 fw-semibold mb-1">What the all-in estimate adds</legend>
+      <legend className="fs-6 fw-semibold mb-1">
+        <Trans>What the all-in estimate adds</Trans>
+      </legend>
       <div className="form-check mb-2">
         <input
           id={reliefId}
@@ -26,7 +29,7 @@ export function PlanCosts({ relief, onRelief, ...fields }: PlanCostsProps) {
           onChange={(event) => onRelief(event.target.checked)}
         />
         <label className="form-check-label" htmlFor={reliefId}>
-          Add a relief driver
+          <Trans>Add a relief driver</Trans>
         </label>
       </div>
       <NumberFields

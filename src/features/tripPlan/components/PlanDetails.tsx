@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -64,12 +65,12 @@ export function PlanDetails({ extras = false, onAddress, sheetLink }: PlanDetail
                 <div className="d-flex flex-wrap gap-2 mt-2">
                   {fixes.day && (
                     <Button size="sm" variant="outline-dark" onClick={fix('day')}>
-                      Add a day
+                      <Trans>Add a day</Trans>
                     </Button>
                   )}
                   {fixes.relief && (
                     <Button size="sm" variant="outline-dark" onClick={fix('relief')}>
-                      Add a relief driver
+                      <Trans>Add a relief driver</Trans>
                     </Button>
                   )}
                 </div>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@/lib/i18n/react';
 import type { PlanFigures } from '../measure';
 import { daysExplanation } from '../tripDays';
 import { milesExplanation } from '../tripMiles';
@@ -19,6 +21,7 @@ interface PlanExplanationProps {
  * every keystroke).
  */
 export function PlanExplanation({ draft, figures, origin }: PlanExplanationProps) {
+  useLingui();
   const days = daysExplanation(draft.departureDate, draft.returnDate);
   const typedMiles =
     draft.miles !== null && figures.miles !== null && draft.miles !== String(figures.miles);
@@ -30,19 +33,21 @@ export function PlanExplanation({ draft, figures, origin }: PlanExplanationProps
         {figures.legs && <p className="mb-1">{sentence(milesExplanation(figures.legs))}</p>}
         {draft.destination && !origin && (
           <p className="mb-1">
-            We could not place this search&apos;s departure point, so type the miles in.
+            <Trans>
+              We could not place this search&apos;s departure point, so type the miles in.
+            </Trans>
           </p>
         )}
         {days && <p className="mb-1">{sentence(days)}</p>}
       </div>
       {typedMiles && (
         <p className="mb-1 text-body-secondary">
-          Your miles are used instead until the places or the trip type change.
+          <Trans>Your miles are used instead until the places or the trip type change.</Trans>
         </p>
       )}
       {typedDays && (
         <p className="mb-1 text-body-secondary">
-          Your days are used instead until the dates change.
+          <Trans>Your days are used instead until the dates change.</Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type Ref } from 'react';
 import { PlainField } from '@/components/form/PlainField';
 import { DEFAULT_DESTINATION_HOURS } from '../drivingDay';
@@ -15,7 +17,7 @@ interface PlanLegDaysProps {
   /** Whether the hours at the destination are asked: a round trip with a destination. */
   asksHours: boolean;
   destinationHours: string;
-  error: string | undefined;
+  error: MessageDescriptor | undefined;
   /** The hours input, for the form to focus it when wrong. */
   hoursInput: Ref<HTMLInputElement>;
   onHours: (text: string) => void;
@@ -37,14 +39,16 @@ export function PlanLegDays({
   onMove,
 }: PlanLegDaysProps) {
   const baseId = useId();
+  const { t, i18n } = useLingui();
+  const usual = DEFAULT_DESTINATION_HOURS;
   return (
     <>
       {asksHours && (
         <div className="row g-2 mt-1">
           <PlainField
             id={`${baseId}-hours`}
-            label="Hours the group spends there"
-            error={error}
+            label={t`Hours the group spends there`}
+            error={error && i18n._(error)}
             className="col-12"
             inputRef={hoursInput}
             inputMode="decimal"
@@ -52,13 +56,15 @@ export function PlanLegDays({
             maxLength={4}
             value={destinationHours}
             onChange={(event) => onHours(event.target.value)}
-            help={`At the destination: on a day the bus arrives and leaves again, the driver waits with it, on duty. ${DEFAULT_DESTINATION_HOURS} hours unless you change it.`}
+            help={t`At the destination: on a day the bus arrives and leaves again, the driver waits with it, on duty. ${usual} hours unless you change it.`}
           />
         </div>
       )}
       {legs.length > 0 && days > 1 && (
         <fieldset className="plan-leg-days mt-2">
-          <legend className="fs-6 mb-1">The day of each leg</legend>
+          <legend className="fs-6 mb-1">
+            <Trans>The day of each leg</Trans>
+          </legend>
           {legs.map((leg, index) => (
             <div key={index} className="d-flex flex-wrap align-items-center gap-2 py-1">
               <label className="me-auto small" htmlFor={`${baseId}-leg-${index}`}>
@@ -72,7 +78,7 @@ export function PlanLegDays({
               >
                 {Array.from({ length: days }, (_, day) => (
                   <option key={day} value={day + 1}>
-                    Day {day + 1}
+                    {t`Day ${day + 1}`}
                   </option>
                 ))}
               </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type RefObject } from 'react';
 import type { PlaceIndex } from '../placeIndex';
 import { MAX_STOPS, type Place, type PlanOrigin } from '../types';
@@ -30,16 +31,20 @@ export function PlanPlaces({
   onChange,
 }: PlanPlacesProps) {
   const stopInput = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
+  const most = MAX_STOPS;
   return (
     <fieldset className="mb-2">
-      <legend className="h6">Where the group goes</legend>
+      <legend className="h6">
+        <Trans>Where the group goes</Trans>
+      </legend>
       {origin && (
         <p className="small text-body-secondary mb-2">
-          From {origin.name}, where this search departs.
+          <Trans>From {origin.name}, where this search departs.</Trans>
         </p>
       )}
       <PlaceField
-        label="Destination"
+        label={t`Destination`}
         place={destination}
         index={index}
         near={origin}
@@ -56,8 +61,8 @@ export function PlanPlaces({
       />
       {stops.length < MAX_STOPS ? (
         <PlaceField
-          label={`Add a stop on the way (up to ${MAX_STOPS})`}
-          help="Optional. Type at least 2 letters of a city, or a zip code, then choose it: stops are visited in the order listed."
+          label={t`Add a stop on the way (up to ${most})`}
+          help={t`Optional. Type at least 2 letters of a city, or a zip code, then choose it: stops are visited in the order listed.`}
           place={null}
           index={index}
           near={destination ?? origin}
@@ -70,7 +75,7 @@ export function PlanPlaces({
         />
       ) : (
         <p className="small text-body-secondary">
-          {MAX_STOPS} stops is the most a trip plan takes.
+          <Trans>{most} stops is the most a trip plan takes.</Trans>
         </p>
       )}
     </fieldset>

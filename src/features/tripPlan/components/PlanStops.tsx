@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { isRepeatClick } from '@/lib/repeatClick';
 import type { Place } from '../types';
@@ -27,6 +28,7 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
   // The button to focus once the list has been drawn again.
   const pending = useRef<{ id: number; action: Action } | null>(null);
   const [said, setSaid] = useState('');
+  const { t } = useLingui();
 
   useEffect(() => {
     const focus = pending.current;
@@ -48,7 +50,10 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
     next.splice(to, 0, moved);
     onChange(next);
     pending.current = { id: moved.id, action: to < from ? 'up' : 'down' };
-    setSaid(`${moved.place.name} is now stop ${to + 1} of ${next.length}.`);
+    const place = moved.place.name;
+    const position = to + 1;
+    const count = next.length;
+    setSaid(t`${place} is now stop ${position} of ${count}.`);
   };
   const remove = (position: number) => {
     const removed = stops[position];
@@ -58,13 +63,14 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
     const neighbour = next[position] ?? next[position - 1];
     if (neighbour) pending.current = { id: neighbour.id, action: 'remove' };
     else onEmptied();
-    setSaid(`${removed.place.name} removed from the stops.`);
+    const place = removed.place.name;
+    setSaid(t`${place} removed from the stops.`);
   };
 
   return (
     <>
       {stops.length > 0 && (
-        <ol ref={list} className="plan-stops list-unstyled mb-2" aria-label="Stops on the way">
+        <ol ref={list} className="plan-stops list-unstyled mb-2" aria-label={t`Stops on the way`}>
           {stops.map((stop, position) => (
             <li
               key={stop.id}
@@ -79,36 +85,36 @@ export function PlanStops({ stops, onChange, onEmptied }: PlanStopsProps) {
                   type="button"
                   className="btn btn-outline-secondary btn-sm"
                   data-action="up"
-                  aria-label={`Move up ${stop.place.name}`}
+                  aria-label={t`Move up ${stop.place.name}`}
                   disabled={position === 0}
                   onClick={(event) => {
                     if (!isRepeatClick(event)) move(position, position - 1);
                   }}
                 >
-                  Move up
+                  <Trans>Move up</Trans>
                 </button>
                 <button
                   type="button"
                   className="btn btn-outline-secondary btn-sm"
                   data-action="down"
-                  aria-label={`Move down ${stop.place.name}`}
+                  aria-label={t`Move down ${stop.place.name}`}
                   disabled={position === stops.length - 1}
                   onClick={(event) => {
                     if (!isRepeatClick(event)) move(position, position + 1);
                   }}
                 >
-                  Move down
+                  <Trans>Move down</Trans>
                 </button>
                 <button
                   type="button"
                   className="btn btn-outline-danger btn-sm"
                   data-action="remove"
-                  aria-label={`Remove ${stop.place.name}`}
+                  aria-label={t`Remove ${stop.place.name}`}
                   onClick={(event) => {
                     if (!isRepeatClick(event)) remove(position);
                   }}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </button>
               </span>
             </li>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { PlainField } from '@/components/form/PlainField';
 import { todayIsoDate } from '../tripDays';
@@ -18,9 +21,9 @@ interface PlanWhenProps {
   onDates: (change: Partial<Record<DateKey, string>>) => void;
 }
 
-const DATES: readonly { key: DateKey; label: string }[] = [
-  { key: 'departureDate', label: 'Departure date' },
-  { key: 'returnDate', label: 'Return date' },
+const DATES: readonly { key: DateKey; label: MessageDescriptor }[] = [
+  { key: 'departureDate', label: msg`Departure date` },
+  { key: 'returnDate', label: msg`Return date` },
 ];
 
 /** One way or round trip (metadata's trip types) and the dates. */
@@ -35,13 +38,16 @@ export function PlanWhen({
   onDates,
 }: PlanWhenProps) {
   const baseId = useId();
+  const { i18n } = useLingui();
   const offered = [types.oneWay, types.roundTrip].filter((type) => type !== null);
   const dates = { departureDate, returnDate };
   return (
     <>
       {offered.length > 0 && (
         <fieldset className="mb-2">
-          <legend className="form-label fs-6 mb-1">Trip</legend>
+          <legend className="form-label fs-6 mb-1">
+            <Trans>Trip</Trans>
+          </legend>
           {offered.map((type) => (
             <div className="form-check form-check-inline" key={type.id}>
               <input
@@ -64,8 +70,8 @@ export function PlanWhen({
           <PlainField
             key={key}
             id={`${baseId}-${key}`}
-            label={label}
-            error={errors[key]}
+            label={i18n._(label)}
+            error={errors[key] && i18n._(errors[key])}
             className="col-sm-6"
             inputRef={(element) => {
               inputs.current[key] = element;

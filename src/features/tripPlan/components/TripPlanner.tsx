@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './TripPlanner.css';
 import { Form as FormikForm, Formik, useFormikContext } from 'formik';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { locateBases } from '../baseDistances';
 import { DEFAULT_DESTINATION_HOURS, moveLeg } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
-import { checkPlan, PLAN_FIELD_ORDER, type PlanErrors } from '../schemas';
+import { planErrors, PLAN_FIELD_ORDER, type PlanErrors } from '../schemas';
 import { plannerTripTypes } from '../tripTypes';
 import type { PlaceIndex } from '../placeIndex';
 import type { PlanOrigin } from '../types';
@@ -132,7 +133,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
       validateOnBlur={false}
       validate={(draft) => {
         const { checked, asksHours } = shownPlan(draft, origin, start.tripTypes);
-        return checkPlan(checked, { asksHours });
+        return planErrors(checked, { asksHours });
       }}
       onSubmit={(draft) => {
         const plan = applied(draft, origin, start.tripTypes);
@@ -168,6 +169,7 @@ function PlanForm({ origin, index, failed, tripTypes, onClear }: PlanFormProps) 
     ...formik
   } = useFormikContext<PlanDraftState>();
   const errors = formik.errors as PlanErrors;
+  const { t, i18n } = useLingui();
   const plan = usePlanDraft();
   const shown = shownPlan(draft, origin, tripTypes);
   const { trip, legDays, asksHours } = shown;
@@ -198,14 +200,14 @@ function PlanForm({ origin, index, failed, tripTypes, onClear }: PlanFormProps) 
     keys.filter(({ key }) => errors[key]).map(({ key }) => key);
 
   return (
-    <FormikForm noValidate aria-label="Estimate my trip" className="trip-planner">
+    <FormikForm noValidate aria-label={t`Estimate my trip`} className="trip-planner">
       <PlanPlaces
         origin={origin}
         destination={draft.destination}
         stops={draft.stops}
         index={index}
         loadFailed={failed}
-        destinationError={errors.destination ?? null}
+        destinationError={errors.destination ? i18n._(errors.destination) : null}
         destinationInput={destinationInput}
         onPendingDestination={plan.setPendingDestination}
         onChange={plan.setPlaces}
@@ -256,20 +258,24 @@ function PlanForm({ origin, index, failed, tripTypes, onClear }: PlanFormProps) 
       />
       <HowEstimated />
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <FormikSubmitButton busy={false}>Show Estimates</FormikSubmitButton>
+        <FormikSubmitButton busy={false}>
+          <Trans>Show Estimates</Trans>
+        </FormikSubmitButton>
         {onClear && (
           <Button variant="outline-secondary" onClick={onClear}>
-            Clear Estimate
+            <Trans>Clear Estimate</Trans>
           </Button>
         )}
       </div>
       {!onClear && <p className="small text-body-secondary mt-3 mb-0">{estimateNote(null)}</p>}
       <p className="small text-body-secondary mt-2 mb-0">
-        Places from{' '}
-        <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
-          GeoNames
-        </a>{' '}
-        (CC BY 4.0); miles are worked out in your browser.
+        <Trans>
+          Places from{' '}
+          <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+            GeoNames
+          </a>{' '}
+          (CC BY 4.0); miles are worked out in your browser.
+        </Trans>
       </p>
     </FormikForm>
   );

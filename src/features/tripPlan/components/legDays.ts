@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   defaultLegDays,
   planLegDays,
@@ -9,6 +10,8 @@ import { legPoints } from '../tripMiles';
 import type { Place, PlanOrigin } from '../types';
 import type { DraftStop } from './PlanStops';
 
+const legName = (from: string, to: string) => t`${from} to ${to}`;
+
 /** "Spokane, WA to Ellensburg, WA" for each leg of the draft; none without both ends. */
 export function legNames(
   origin: PlanOrigin | null,
@@ -17,8 +20,8 @@ export function legNames(
 ): string[] {
   if (!origin || !draft.destination) return [];
   const stops = draft.stops.map((stop) => stop.place);
-  return legPoints<PlanOrigin>(origin, stops, draft.destination, roundTrip).map(
-    ([from, to]) => `${from.name} to ${to.name}`,
+  return legPoints<PlanOrigin>(origin, stops, draft.destination, roundTrip).map(([from, to]) =>
+    legName(from.name, to.name),
   );
 }
 

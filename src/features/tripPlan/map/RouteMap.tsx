@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { geoIdentity, geoPath } from 'd3-geo';
 import { useMemo } from 'react';
 import { fitRoute } from './fit';
@@ -10,6 +11,8 @@ interface RouteMapProps {
   /** The view, in pixels of its box (RoutePanel measures it). */
   width: number;
   height: number;
+  /** The labels' language: the drawing is made again when it changes ("180 mi"). */
+  locale: string;
 }
 
 /** Room kept around the route for the labels, as a share of the view's smaller side. */
@@ -55,7 +58,7 @@ function Marker({ place }: { place: PlaceMark }) {
  * assistive technology, named with the route in words (the legs are also listed beside it); it
  * takes no focus. Its own chunk, with d3-geo, topojson-client and the outlines.
  */
-export function RouteMap({ route, width, height }: RouteMapProps) {
+export function RouteMap({ route, width, height, locale }: RouteMapProps) {
   const drawing = useMemo(() => {
     const margin = Math.round(Math.min(width, height) * MARGIN);
     const view = fitRoute(route.places, width, height, margin);
@@ -85,10 +88,15 @@ export function RouteMap({ route, width, height }: RouteMapProps) {
     );
     if (!layout) return null;
     return { states, layout };
-  }, [route, width, height]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are written in `locale`
+  }, [route, width, height, locale]);
 
   if (!drawing) {
-    return <p className="route-map__note">This route lies outside the map of the states.</p>;
+    return (
+      <p className="route-map__note">
+        <Trans>This route lies outside the map of the states.</Trans>
+      </p>
+    );
   }
   const { states, layout } = drawing;
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { roughMiles } from '../tripMiles';
 import type { MapView } from './fit';
 import type { Route, RouteRole } from './route';
@@ -233,7 +234,8 @@ export function layoutRoute(
   });
 
   const legMarks = legs.map(({ leg, arc }): LegMark => {
-    const text = `${roughMiles(leg.miles)} mi`;
+    const miles = roughMiles(leg.miles);
+    const text = t`${miles} mi`;
     const candidates: TextMark[] = [];
     for (const t of [0.5, 0.4, 0.6, 0.3, 0.7]) {
       const [x, y] = pointOnArc(arc, t);

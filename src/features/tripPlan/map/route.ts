@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { aboutMiles, legMiles, ROAD_FACTOR } from '../tripMiles';
 import type { LatLon, TripPlan } from '../types';
 
@@ -58,8 +59,10 @@ export function routeOf(plan: TripPlan, roundTrip: boolean): Route | null {
 
 /** A leg in words: "Spokane, WA to Ellensburg, WA: about 180 miles" ("... back to ..."). */
 export function legInWords(leg: RouteLeg): string {
-  const to = leg.back ? 'back to' : 'to';
-  return `${leg.from.name} ${to} ${leg.to.name}: ${aboutMiles(leg.miles)}`;
+  const from = leg.from.name;
+  const to = leg.to.name;
+  const miles = aboutMiles(leg.miles);
+  return leg.back ? t`${from} back to ${to}: ${miles}` : t`${from} to ${to}: ${miles}`;
 }
 
 /**
@@ -69,10 +72,11 @@ export function legInWords(leg: RouteLeg): string {
 export function routeName(route: Route): string {
   const parts = route.legs.map((leg, position) => {
     const miles = aboutMiles(leg.miles);
-    if (leg.back) return `and back, ${miles}`;
-    return position === 0
-      ? `${leg.from.name} to ${leg.to.name}, ${miles}`
-      : `to ${leg.to.name}, ${miles}`;
+    const from = leg.from.name;
+    const to = leg.to.name;
+    if (leg.back) return t`and back, ${miles}`;
+    return position === 0 ? t`${from} to ${to}, ${miles}` : t`to ${to}, ${miles}`;
   });
-  return `Route: ${parts.join('; ')}`;
+  const legs = parts.join('; ');
+  return t`Route: ${legs}`;
 }

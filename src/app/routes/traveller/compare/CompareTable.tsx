@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import './CompareTable.css';
 import { useId } from 'react';
 import { allAgree, markBest } from '@/features/compare/compareFacts';
-import { plural } from '@/lib/format';
 import type { CompareRow } from './compareRows';
 import type { CompareColumn } from './useCompareColumns';
 
@@ -21,6 +22,8 @@ interface CompareTableProps {
  */
 export function CompareTable({ columns, rows, onlyDifferences, place }: CompareTableProps) {
   const captionId = useId();
+  const { t } = useLingui();
+  const count = columns.length;
   const judged = rows.map((row) => {
     const facts = columns.map((column) => (column.result ? row.fact(column.result) : null));
     const best = row.best
@@ -38,19 +41,19 @@ export function CompareTable({ columns, rows, onlyDifferences, place }: CompareT
     <div className="compare-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="table compare-table align-middle caption-top mb-0">
         <caption id={captionId}>
-          Comparing {columns.length} bus {plural(columns.length, 'company', 'companies')}
-          {hidden > 0 &&
-            `; ${hidden} ${plural(hidden, 'row')} where all agree ${plural(hidden, 'is', 'are')} hidden`}
+          {hidden > 0
+            ? t`Comparing ${plural(count, { one: '# bus company', other: '# bus companies' })}; ${plural(hidden, { one: '# row where all agree is hidden', other: '# rows where all agree are hidden' })}`
+            : plural(count, { one: 'Comparing # bus company', other: 'Comparing # bus companies' })}
         </caption>
         <thead>
           <tr>
             <td className="compare-table__corner" />
             {columns.map((column) => (
               <th key={column.id} scope="col" className="compare-table__company">
-                {column.name ?? 'Company not found'}
+                {column.name ?? t`Company not found`}
                 {!column.result && (
                   <span className="d-block small fw-normal text-danger">
-                    No longer found{place ? ` in a search of ${place}` : ''}
+                    {place ? t`No longer found in a search of ${place}` : t`No longer found`}
                   </span>
                 )}
               </th>
@@ -75,7 +78,9 @@ export function CompareTable({ columns, rows, onlyDifferences, place }: CompareT
                 ) : (
                   <td key={column.id}>
                     <span aria-hidden="true">-</span>
-                    <span className="visually-hidden">Not available</span>
+                    <span className="visually-hidden">
+                      <Trans>Not available</Trans>
+                    </span>
                   </td>
                 ),
               )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import type { CompareArea } from '@/features/compare/types';
@@ -7,7 +8,10 @@ import type { EstimateInputs } from '@/features/search/types';
 
 /** "Dallas, TX" or "75202 within 50 miles". */
 export function placeText(area: CompareArea): string {
-  if ('zip' in area) return `${area.zip} within ${area.within} miles`;
+  if ('zip' in area) {
+    const { zip, within } = area;
+    return t`${zip} within ${within} miles`;
+  }
   return [area.city, area.state].filter(Boolean).join(', ');
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import {
   busOfType,
@@ -22,11 +24,12 @@ import { allInEstimate, type AllInTrip } from '@/features/search/allInEstimate';
 import { FIGURE_COMING } from '@/features/search/components/CardEstimate';
 import { DRIVE_GAP_TEXT } from '@/features/search/components/EstimateBreakdown';
 import { estimateText, type LineId, type TripEstimate } from '@/features/search/estimate';
-import { NOT_INCLUDED_ITEMS } from '@/features/search/estimateNote';
+import { notIncludedItems } from '@/features/search/estimateNote';
 import type { MeasuredBase } from '@/features/tripPlan/emptyDrives';
 import { fleetRows, resultHeading } from '@/features/search/resultView';
 import type { SearchResult } from '@/features/search/types';
 import { externalUrl } from '@/lib/externalUrl';
+import { i18n } from '@/lib/i18n/runtime';
 import { formatAmount } from '@/lib/money';
 
 /** One row of the compare table: what it reads of each company and how it shows it. */
@@ -41,32 +44,34 @@ export interface CompareRow {
   always?: boolean;
 }
 
-const NOT_OFFERED = 'Not offered';
-const NO_RATES = 'No posted rates';
+// The rows are made while the page renders: `t` reads the language of the moment.
+const notOffered = () => t`Not offered`;
+const noRates = () => t`No posted rates`;
 
 const textFact = (text: string): Fact => ({ key: text.trim().toLowerCase() });
 
 function featureRow(id: Feature, label: string): CompareRow {
   const text = (result: SearchResult) => {
     const types = typesWith(result, id);
-    if (types.length === 0) return 'No';
-    return types.length === fleetRows(result).length ? 'Yes' : `Yes: ${types.join(', ')}`;
+    if (types.length === 0) return t`No`;
+    if (types.length === fleetRows(result).length) return t`Yes`;
+    const listed = types.join(', ');
+    return t`Yes: ${listed}`;
   };
   return { id, label, fact: (result) => textFact(text(result)), render: text };
 }
 
 function rateRows(busTypes: readonly string[], rate: 'dayAmount' | 'mileAmount'): CompareRow[] {
-  const name = rate === 'dayAmount' ? 'Day rate' : 'Mile rate';
   return busTypes.map((busType) => ({
     id: `${rate}:${busType}`,
-    label: `${name}: ${busType}`,
+    label: rate === 'dayAmount' ? t`Day rate: ${busType}` : t`Mile rate: ${busType}`,
     fact: (result) => rateFact(result, busType, rate),
     render: (result) => {
       const bus = busOfType(result, busType);
-      if (!bus) return NOT_OFFERED;
-      return bus[rate] > 0 ? formatAmount(bus[rate]) : NO_RATES;
+      if (!bus) return notOffered();
+      return bus[rate] > 0 ? formatAmount(bus[rate]) : noRates();
     },
-    best: { better: 'low', text: 'Lowest rate' },
+    best: { better: 'low', text: t`Lowest rate` },
   }));
 }
 
@@ -77,13 +82,13 @@ export interface CompareEstimate {
 }
 
 /** The breakdown's lines as rows of their own, side by side (issue 34). */
-const LINE_ROWS: readonly { id: LineId; label: string }[] = [
-  { id: 'base', label: 'Base price' },
-  { id: 'driveOut', label: 'Bringing the bus' },
-  { id: 'driveHome', label: 'Taking the bus home' },
-  { id: 'relief', label: 'Relief driver' },
-  { id: 'room', label: "Driver's room" },
-  { id: 'gratuity', label: 'Gratuity' },
+const LINE_ROWS: readonly { id: LineId; label: MessageDescriptor }[] = [
+  { id: 'base', label: msg`Base price` },
+  { id: 'driveOut', label: msg`Bringing the bus` },
+  { id: 'driveHome', label: msg`Taking the bus home` },
+  { id: 'relief', label: msg`Relief driver` },
+  { id: 'room', label: msg`Driver's room` },
+  { id: 'gratuity', label: msg`Gratuity` },
 ];
 
 function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
@@ -96,7 +101,7 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
   return [
     {
       id: 'estimate',
-      label: 'All-in estimate',
+      label: t`All-in estimate`,
       fact: (result) => {
         const estimate = estimateOf(result);
         return {
@@ -105,11 +110,11 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
         };
       },
       render: (result) => <CardEstimate estimate={estimateOf(result)} />,
-      best: { better: 'low', text: 'Lowest estimate' },
+      best: { better: 'low', text: t`Lowest estimate` },
     },
     ...LINE_ROWS.map(({ id, label }): CompareRow => ({
       id: `line:${id}`,
-      label,
+      label: i18n._(label),
       fact: (result) => {
         const line = lineOf(result, id);
         return { key: line ? `${line.cents}|${line.label}` : '' };
@@ -127,17 +132,20 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
         const estimate = estimateOf(result);
         if (estimate.kind !== 'priced') return estimateText(estimate);
         const gap = estimate.driveGap;
-        if (gap === 'measuring') return FIGURE_COMING;
+        if (gap === 'measuring') return i18n._(FIGURE_COMING);
         const drive = id === 'driveOut' || id === 'driveHome';
         const missed = gap === 'baseUnknown' || (gap === 'endUnknown' && id === 'driveHome');
-        return drive && gap && missed ? DRIVE_GAP_TEXT[gap] : 'None';
+        return drive && gap && missed ? i18n._(DRIVE_GAP_TEXT[gap]) : t`None`;
       },
     })),
     {
       id: 'notIncluded',
-      label: 'Not included',
+      label: t`Not included`,
       fact: () => ({ key: 'not-included' }),
-      render: () => `${NOT_INCLUDED_ITEMS.charAt(0).toUpperCase()}${NOT_INCLUDED_ITEMS.slice(1)}.`,
+      render: () => {
+        const items = notIncludedItems();
+        return `${items.charAt(0).toUpperCase()}${items.slice(1)}.`;
+      },
     },
   ];
 }
@@ -151,27 +159,28 @@ export function compareRows(
   return [
     {
       id: 'rating',
-      label: 'Rating',
+      label: t`Rating`,
       fact: ratingFact,
       render: (result) => (
         <div className="compare-table__rating">
           <ReviewCount averageRating={result.company.averageRating} count={result.reviews.length} />
         </div>
       ),
-      best: { better: 'high', text: 'Highest rating' },
+      best: { better: 'high', text: t`Highest rating` },
     },
     {
       id: 'photo',
-      label: 'Photo',
+      label: t`Photo`,
       fact: (result) => ({ key: result.photos[0]?.url ?? '' }),
       render: (result) => {
         const photo = result.photos[0];
-        if (!photo) return 'No Images Available';
+        if (!photo) return t`No Images Available`;
+        const company = resultHeading(result.company);
         return (
           <img
             className="compare-table__photo"
             src={photo.url}
-            alt={`${resultHeading(result.company)}, photo 1`}
+            alt={t`${company}, photo 1`}
             width={220}
             height={140}
             loading="lazy"
@@ -181,37 +190,39 @@ export function compareRows(
     },
     ...busTypes.map((busType): CompareRow => ({
       id: `seats:${busType}`,
-      label: `Seats: ${busType}`,
+      label: t`Seats: ${busType}`,
       fact: (result) => seatsFact(result, busType),
       render: (result) => {
         const bus = busOfType(result, busType);
-        return bus ? `${bus.seats} seats` : NOT_OFFERED;
+        if (!bus) return notOffered();
+        const seats = bus.seats;
+        return t`${seats} seats`;
       },
-      best: { better: 'high', text: 'Most seats' },
+      best: { better: 'high', text: t`Most seats` },
     })),
-    featureRow('restroom', 'Restroom'),
-    featureRow('wifi', 'WiFi'),
-    featureRow('oneTenVolts', '110V Outlets'),
+    featureRow('restroom', t`Restroom`),
+    featureRow('wifi', t`WiFi`),
+    featureRow('oneTenVolts', t`110V Outlets`),
     {
       id: 'amenities',
-      label: 'Other Amenities',
+      label: t`Other Amenities`,
       fact: (result) => listFact(otherAmenities(result)),
-      render: (result) => otherAmenities(result).join(', ') || 'None listed',
+      render: (result) => otherAmenities(result).join(', ') || t`None listed`,
     },
     ...rateRows(busTypes, 'dayAmount'),
     ...rateRows(busTypes, 'mileAmount'),
     ...(estimate ? estimateRows(estimate) : []),
     {
       id: 'usdot',
-      label: 'US DOT Number',
+      label: t`US DOT Number`,
       fact: (result) => textFact(result.company.usDotNumber),
       render: ({ company }) => {
         const link = externalUrl(company.usDotLink);
-        if (!company.usDotNumber) return 'Not listed';
+        if (!company.usDotNumber) return t`Not listed`;
         return link ? (
           <a href={link} target="_blank" rel="noopener noreferrer">
             {company.usDotNumber}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
           </a>
         ) : (
           company.usDotNumber
@@ -220,19 +231,19 @@ export function compareRows(
     },
     {
       id: 'licensing',
-      label: 'Licensing and Insurance',
+      label: t`Licensing and Insurance`,
       fact: (result) => textFact(result.company.licensingAndInsurance),
-      render: (result) => result.company.licensingAndInsurance || 'Not listed',
+      render: (result) => result.company.licensingAndInsurance || t`Not listed`,
     },
     {
       id: 'member',
-      label: 'Association Member',
+      label: t`Association Member`,
       fact: (result) => textFact(String(result.company.isUmaMember)),
-      render: (result) => (result.company.isUmaMember ? <MemberBadge /> : 'No'),
+      render: (result) => (result.company.isUmaMember ? <MemberBadge /> : t`No`),
     },
     {
       id: 'payment',
-      label: 'Payment Types',
+      label: t`Payment Types`,
       fact: ({ paymentTypes }) =>
         listFact(
           Object.keys(paymentTypes).filter((key) => paymentTypes[key as keyof typeof paymentTypes]),
@@ -241,21 +252,21 @@ export function compareRows(
     },
     {
       id: 'contact',
-      label: 'Contact',
+      label: t`Contact`,
       fact: (result) => textFact(result.company.phone),
       render: (result) =>
-        result.company.phone ? <PhoneReveal result={result} size="sm" /> : 'Not listed',
+        result.company.phone ? <PhoneReveal result={result} size="sm" /> : t`Not listed`,
       always: true,
     },
     {
       id: 'quote',
-      label: 'Quote Request',
+      label: t`Quote Request`,
       fact: (result) => textFact(String(result.company.id)),
       render: (result) => (
         <QuoteRequestButton
           result={result}
-          addLabel="Add To Quote Request"
-          removeLabel="Remove Request"
+          addLabel={t`Add To Quote Request`}
+          removeLabel={t`Remove Request`}
           size="sm"
         />
       ),

@@ -1,17 +1,24 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useAppSelector } from '@/app/hooks';
 import { selectQuoteRequests } from '@/features/quoteCart/quoteCartSlice';
 import type { TripEstimate } from '@/features/search/estimate';
 import { selectEstimateInputs, selectSearch } from '@/features/search/selectors';
+import type { EstimateInputs } from '@/features/search/types';
 import { routeText } from '@/features/tripPlan/routeText';
-import { plural } from '@/lib/format';
 import { formatAmount } from '@/lib/money';
 import { useEstimateView } from '../search/useEstimateView';
 
 const noEstimates = (): readonly TripEstimate[] | null => null;
 
-/** The plan's places before the figures, or nothing without a plan (the round trip is not said). */
-function routeOf(search: ReturnType<typeof selectSearch>): string {
-  return search.plan ? `${routeText(search.plan, false)}, ` : '';
+/** The trip in words: the plan's places first (the round trip is not said), then its figures. */
+function tripText(search: ReturnType<typeof selectSearch>, estimate: EstimateInputs): string {
+  const days = plural(estimate.days, { one: '# day', other: '# days' });
+  const miles = plural(estimate.miles, { one: '# mile', other: '# miles' });
+  const people = plural(estimate.people, { one: '# person', other: '# people' });
+  if (!search.plan) return t`${days}, ${miles}, ${people}`;
+  const route = routeText(search.plan, false);
+  return t`${route}, ${days}, ${miles}, ${people}`;
 }
 
 /**
@@ -27,7 +34,7 @@ export function ReviewEstimate() {
   const view = useEstimateView(estimate !== null);
   const estimates = useAppSelector(view?.selectEstimates ?? noEstimates);
   if (!estimate) return null;
-  const trip = `${routeOf(search)}${estimate.days} ${plural(estimate.days, 'day')}, ${estimate.miles.toLocaleString('en-US')} ${plural(estimate.miles, 'mile')}, ${estimate.people} ${plural(estimate.people, 'person', 'people')}`;
+  const trip = tripText(search, estimate);
   const figures = requests.flatMap((request) => {
     const index = search.unfilteredResults.findIndex((result) => result.company.id === request.id);
     const found = estimates?.[index];
@@ -36,15 +43,19 @@ export function ReviewEstimate() {
       ? [found.low, found.high]
       : [];
   });
-  const low = Math.min(...figures);
-  const high = Math.max(...figures);
+  const low = formatAmount(Math.min(...figures));
+  const high = formatAmount(Math.max(...figures));
   const range =
     figures.length === 0
-      ? 'each company’s figure is on the search results'
-      : `${formatAmount(low)}${high > low ? ` to ${formatAmount(high)}` : ''} for the companies in your list (not sent with the request)`;
+      ? t`each company’s figure is on the search results`
+      : high !== low
+        ? t`${low} to ${high} for the companies in your list (not sent with the request)`
+        : t`${low} for the companies in your list (not sent with the request)`;
   return (
     <p className="review-estimate small mb-3">
-      <span className="fw-semibold">All-in estimate</span> for your trip ({trip}): {range}.
+      <Trans>
+        <span className="fw-semibold">All-in estimate</span> for your trip ({trip}): {range}.
+      </Trans>
     </p>
   );
 }
