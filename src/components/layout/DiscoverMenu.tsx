@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { textIn } from '@/lib/i18n/messageText';
 import { discoverLinks } from './siteLinks';
 
 /**
@@ -54,7 +55,7 @@ export function DiscoverMenu() {
         {discoverLinks.map((link) => (
           <li key={link.href}>
             <a className="dropdown-item" href={link.href} target="_blank" rel="noopener noreferrer">
-              {i18n._(link.label)}
+              {textIn(i18n, link.label)}
             </a>
           </li>
         ))}

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { formatPhone } from '@/lib/format';
+import { textIn } from '@/lib/i18n/messageText';
 import { LanguageSwitch } from './LanguageSwitch';
 import { footerGroups, socialLinks } from './siteLinks';
 
@@ -24,14 +25,15 @@ export function Footer({ newsletter, extra }: FooterProps) {
       <Container>
         <Row className="g-4">
           <Col lg={4}>{newsletter}</Col>
-          {footerGroups.map((group) => (
-            <Col xs={6} md={4} lg={2} key={group.title.id}>
-              <h2 className="h6 text-uppercase">{i18n._(group.title)}</h2>
+          {/* A fixed list: its place is its key (a message has no id: docs/i18n.md). */}
+          {footerGroups.map((group, place) => (
+            <Col xs={6} md={4} lg={2} key={place}>
+              <h2 className="h6 text-uppercase">{textIn(i18n, group.title)}</h2>
               <ul className="list-unstyled">
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {i18n._(link.label)}
+                      {textIn(i18n, link.label)}
                     </a>
                   </li>
                 ))}
