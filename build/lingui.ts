@@ -97,19 +97,6 @@ export function translationsByText(
 }
 
 /**
- * Lingui's compiled catalog (its JSON) with a translation that is plain text as a string, the
- * way the code writes English (compiledSource), not a list of one string: a few bytes less each.
- */
-export function plainTexts(compiledJson: string): string {
-  const { messages } = JSON.parse(compiledJson) as { messages: Record<string, Compiled> };
-  const plain = Object.entries(messages).map(([key, message]) => [
-    key,
-    message.length === 1 && typeof message[0] === 'string' ? message[0] : message,
-  ]);
-  return JSON.stringify(Object.fromEntries(plain));
-}
-
-/**
  * A .po catalog compiles when imported (one dynamic import per language), as @lingui/vite-plugin
  * compiles it, but keyed by the English text (translationsByText) rather than Lingui's ids, which
  * the code no longer carries. A translation that is not valid ICU stops the build rather than
@@ -132,12 +119,11 @@ export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
       const entries = ((await catalog.read(locale)) ?? {}) as Record<string, CatalogEntry>;
       const texts = translationsByText(entries, locale === config.pseudoLocale);
       const { source, errors } = createCompiledCatalog(locale, texts, {
-        namespace: 'json',
+        namespace: 'es',
         pseudoLocale: config.pseudoLocale,
       });
       if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
-      const code = `export const messages = JSON.parse(${JSON.stringify(plainTexts(source))});`;
-      return { code, map: null, moduleType: 'js' };
+      return { code: source, map: null, moduleType: 'js' };
     },
   };
 }

@@ -12,11 +12,8 @@ export function isMessageDescriptor(value: unknown): value is Message {
   return typeof message === 'string' || Array.isArray(message);
 }
 
-/**
- * A form error or a message kept as data (`Message`, which has no id to misuse) in the visitor's
- * language: a descriptor read now, a plain text as it is. Takes the macros' `i18n` too.
- */
-export function textIn(i18n: Pick<I18n, '_'>, value: unknown): string {
+/** A form error in the visitor's language: a descriptor read now, a plain text as it is. */
+export function textIn(i18n: I18n, value: unknown): string {
   if (typeof value === 'string') return value;
   return isMessageDescriptor(value) ? i18n._(value) : '';
 }
