@@ -44,6 +44,8 @@ export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes })
     visitor: {
       // msg`…`, t`…`, <Trans>…</Trans>: the descriptor the macro wrote (a spread, for <Trans>).
       ObjectExpression(path: NodePath<BabelTypes.ObjectExpression>) {
+        // Only the macro's: it marks them /*i18n*/ (an app's own { id, message } is left alone).
+        if (!path.node.leadingComments?.some((c) => c.value === 'i18n')) return;
         const { properties } = path.node;
         const id = properties.find((p) => named(p, 'id'));
         const message = properties.find((p) => named(p, 'message'));

@@ -20,6 +20,9 @@ describe('a message in the built code', () => {
       values: { count },
     });
     expect(compiledSource('Viewing {count}')).toEqual(['Viewing ', ['count']]);
+    // An object of the app's own with the same fields is no message.
+    const notice = { id: 'saved', message: 'Saved {name}' };
+    expect(notice).toEqual({ id: 'saved', message: 'Saved {name}' });
   });
 
   it('stops the build on an id written by hand: a catalog would never find it', async () => {
