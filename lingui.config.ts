@@ -43,7 +43,8 @@ const config: LinguiConfig = {
     Trans: ['@/lib/i18n/react', 'Trans'],
     useLingui: ['@/lib/i18n/react', 'useLingui'],
   },
-  // Ids are hashes of the English text: the English is the key, translators read it.
+  // The .po files keep Lingui's hashed ids; the build drops them from the code and keys each
+  // compiled catalog by the English text instead (build/lingui.ts, docs/i18n.md).
   orderBy: 'origin',
 };
 

@@ -1,59 +1,131 @@
 import babel from '@rolldown/plugin-babel';
 import type * as BabelTypes from '@babel/types';
+import { getConfig } from '@lingui/conf';
+import { getCatalogForFile, getCatalogs, getCatalogDependentFiles } from '@lingui/cli/api';
+import { createCompiledCatalog, createCompilationErrorMessage } from '@lingui/cli/api';
 import { lingui } from '@lingui/vite-plugin';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { PluginOption } from 'vite';
-
-type Compiled = ReturnType<typeof compileMessage>;
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { relative } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
+import { messageKey, type Compiled } from '../src/lib/i18n/messageKey.ts';
 
 /** The English text in the form Lingui's runtime reads: a plain string stays a string. */
-export function compiledSource(message: string): string | Compiled {
+export function compiledSource(message: string): Compiled {
   const tokens = compileMessage(message);
   return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
 }
 
+const NO_ID =
+  'a message is keyed by its English text and context (docs/i18n.md): write no id of its own';
+
+/** The hashed id Lingui gives a message: one that differs was written by hand. */
+function isLinguiId(id: string, message: string, context: string | undefined): boolean {
+  return id === generateMessageId(message, context ?? '');
+}
+
 interface NodePath<T> {
   node: T;
-  parent: BabelTypes.Node;
+  buildCodeFrameError(message: string): Error;
 }
 
 /**
- * English is the source language and needs no catalog download (docs/i18n.md): the macro keeps
- * each message's English text beside its id, and this plugin compiles that text here, at build
- * time, into the tokens Lingui's runtime interpolates (placeholders, plurals). The runtime then
- * carries no ICU parser, and an English visitor's first load only grows by the ids.
+ * English is the source language and needs no catalog download (docs/i18n.md). The macro writes
+ * each message as `{ id, message, context? }`: this plugin leaves it its English text, compiled
+ * here into the tokens the runtime interpolates (placeholders, plurals), and its context. The
+ * hashed id goes: a catalog is keyed by that same text (`textKeyedCatalogs`), so a message costs
+ * an English visitor its text and the call, and the runtime needs no ICU parser and no hash.
  */
 export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes }) {
-  const toNode = (message: string): BabelTypes.Expression => t.valueToNode(compiledSource(message));
+  const named = (p: BabelTypes.Node, name: string): p is BabelTypes.ObjectProperty =>
+    t.isObjectProperty(p) && t.isIdentifier(p.key, { name });
   return {
     name: 'inline-source-messages',
     visitor: {
-      // msg`…`, t`…`, i18n._({ id, message }): the descriptor the macro wrote.
+      // msg`…`, t`…`, <Trans>…</Trans>: the descriptor the macro wrote (a spread, for <Trans>).
       ObjectExpression(path: NodePath<BabelTypes.ObjectExpression>) {
-        const props = path.node.properties.filter((p) => t.isObjectProperty(p));
-        const hasId = props.some((p) => t.isIdentifier(p.key, { name: 'id' }));
-        const message = props.find((p) => t.isIdentifier(p.key, { name: 'message' }));
-        if (!hasId || !message || !t.isStringLiteral(message.value)) return;
-        message.value = toNode(message.value.value);
-        // The translator's note is for the catalog, not the bundle.
-        path.node.properties = path.node.properties.filter(
-          (p) => !(t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'comment' })),
-        );
+        // Only the macro's: it marks them /*i18n*/ (an app's own { id, message } is left alone).
+        if (!path.node.leadingComments?.some((c) => c.value === 'i18n')) return;
+        const { properties } = path.node;
+        const id = properties.find((p) => named(p, 'id'));
+        const message = properties.find((p) => named(p, 'message'));
+        if (!id || !message || !t.isStringLiteral(message.value)) return;
+        const context = properties.find((p) => named(p, 'context'));
+        const contextText = context && t.isStringLiteral(context.value) ? context.value.value : '';
+        if (!t.isStringLiteral(id.value)) throw path.buildCodeFrameError(NO_ID);
+        if (!isLinguiId(id.value.value, message.value.value, contextText)) {
+          throw path.buildCodeFrameError(`${NO_ID} ("${id.value.value}")`);
+        }
+        message.value = t.valueToNode(compiledSource(message.value.value));
+        // The translator's note is for the catalog; the id and an empty context say nothing.
+        const dropped = new Set<BabelTypes.Node | undefined>([id]);
+        if (contextText === '') dropped.add(context);
+        path.node.properties = properties.filter((p) => !dropped.has(p) && !named(p, 'comment'));
       },
-      // <Trans id="…" message="…" />: the macro's JSX.
-      JSXAttribute(path: NodePath<BabelTypes.JSXAttribute>) {
-        const { node } = path;
-        if (!t.isJSXIdentifier(node.name, { name: 'message' })) return;
-        if (!t.isStringLiteral(node.value)) return;
-        const element = path.parent;
-        if (!t.isJSXOpeningElement(element)) return;
-        const hasId = element.attributes.some(
-          (a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'id' }),
-        );
-        if (!hasId) return;
-        const compiled = toNode(node.value.value);
-        node.value = t.isStringLiteral(compiled) ? compiled : t.jsxExpressionContainer(compiled);
-      },
+    },
+  };
+}
+
+type CatalogEntry = {
+  message?: string;
+  translation?: string;
+  context?: string | null;
+  obsolete?: boolean;
+};
+
+/**
+ * A catalog's translations keyed as the code looks them up (messageKey of the English text as
+ * the build compiles it, and the context), still as ICU text. A message without a translation is
+ * left out (the runtime falls back to the English in the code), but in the pseudo-locale, whose
+ * text is the English, accented when compiled.
+ */
+export function translationsByText(
+  entries: Record<string, CatalogEntry>,
+  pseudo: boolean,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    if (entry.obsolete) continue;
+    const message = entry.message ?? id;
+    const context = entry.context ?? undefined;
+    if (!isLinguiId(id, message, context)) throw new Error(`${NO_ID} ("${id}")`);
+    const translation = entry.translation || (pseudo ? message : '');
+    // The same text as the English needs no entry: the code has it.
+    if (translation && (pseudo || translation !== message)) {
+      out[messageKey(compiledSource(message), context)] = translation;
+    }
+  }
+  return out;
+}
+
+/**
+ * A .po catalog compiles when imported (one dynamic import per language), as @lingui/vite-plugin
+ * compiles it, but keyed by the English text (translationsByText) rather than Lingui's ids, which
+ * the code no longer carries. A translation that is not valid ICU stops the build rather than
+ * showing its raw text.
+ */
+export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
+  const config = getConfig();
+  return {
+    name: 'text-keyed-catalogs',
+    async transform(_code, file) {
+      if (!/\.po(\?.*)?$/.test(file)) return null;
+      const path = file.split('?')[0] ?? file;
+      const catalogs = await getCatalogs(config);
+      const found = getCatalogForFile(relative(config.rootDir ?? '.', path), catalogs);
+      if (!found) throw new Error(`${path} is none of lingui.config.ts's catalogs`);
+      const { locale, catalog } = found;
+      for (const dependency of await getCatalogDependentFiles(catalog, locale)) {
+        this.addWatchFile(dependency);
+      }
+      const entries = ((await catalog.read(locale)) ?? {}) as Record<string, CatalogEntry>;
+      const texts = translationsByText(entries, locale === config.pseudoLocale);
+      const { source, errors } = createCompiledCatalog(locale, texts, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
+      if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
+      return { code: source, map: null, moduleType: 'js' };
     },
   };
 }
@@ -61,18 +133,18 @@ export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes })
 /**
  * Lingui's macros run through Babel (@rolldown/plugin-babel, only on files that import a macro:
  * Lingui 6's native transform and CLI need Node 22.19, this project runs on 20) before the React
- * plugin, and .po catalogs compile when imported (@lingui/vite-plugin), so a locale's catalog is
- * one dynamic import.
+ * plugin, and .po catalogs compile when imported, keyed by the English text.
  */
 export function linguiPlugins(): PluginOption[] {
+  const [reportMacroError, linguiCatalogs] = lingui();
   return [
     babel({
       presets: [
         {
           preset: {
             plugins: [
-              // The English text stays beside the id (by default production keeps the id only).
-              ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+              // The English text and the context stay (by default production keeps the id only).
+              ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, extract: true }],
               inlineSourceMessages,
             ],
           },
@@ -80,7 +152,8 @@ export function linguiPlugins(): PluginOption[] {
         },
       ],
     }),
-    // A translation that is not valid ICU stops the build rather than showing its raw text.
-    lingui({ failOnCompileError: true }),
+    // @lingui/vite-plugin's check (a macro left uncompiled) and settings; its .po step is ours.
+    reportMacroError,
+    { ...linguiCatalogs, ...textKeyedCatalogs() },
   ];
 }

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@/lib/i18n/react';
 import { discoverLinks } from './siteLinks';
 
 /**
@@ -7,6 +8,7 @@ import { discoverLinks } from './siteLinks';
  * rather than with react-bootstrap's Dropdown, which brings Popper into every first load.
  */
 export function DiscoverMenu() {
+  // The app's runtime hook, not the macro's: its i18n reads a Message (siteLinks), which has no id.
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();

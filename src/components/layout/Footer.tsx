@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -6,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { formatPhone } from '@/lib/format';
+import { useLingui } from '@/lib/i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { footerGroups, socialLinks } from './siteLinks';
 
@@ -17,15 +19,17 @@ interface FooterProps {
 }
 
 export function Footer({ newsletter, extra }: FooterProps) {
-  const { i18n, t } = useLingui();
+  // The app's runtime hook, not the macro's: its i18n reads a Message (siteLinks), which has no id.
+  const { i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer mt-5 pt-5 pb-4">
       <Container>
         <Row className="g-4">
           <Col lg={4}>{newsletter}</Col>
-          {footerGroups.map((group) => (
-            <Col xs={6} md={4} lg={2} key={group.title.id}>
+          {/* A fixed list: its place is its key (a message has no id: docs/i18n.md). */}
+          {footerGroups.map((group, place) => (
+            <Col xs={6} md={4} lg={2} key={place}>
               <h2 className="h6 text-uppercase">{i18n._(group.title)}</h2>
               <ul className="list-unstyled">
                 {group.links.map((link) => (
@@ -52,7 +56,7 @@ export function Footer({ newsletter, extra }: FooterProps) {
         </Row>
         <hr />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-3 small">
-          <nav aria-label={t`Legal`}>
+          <nav aria-label={i18n._(msg`Legal`)}>
             <ul className="list-inline mb-0">
               <li className="list-inline-item">© {year} Bus Charter Quotes</li>
               <li className="list-inline-item">
@@ -68,7 +72,7 @@ export function Footer({ newsletter, extra }: FooterProps) {
             </ul>
           </nav>
           <LanguageSwitch />
-          <nav aria-label={t`Social media`}>
+          <nav aria-label={i18n._(msg`Social media`)}>
             <ul className="list-inline mb-0">
               {socialLinks.map((link) => (
                 <li className="list-inline-item" key={link.label}>

@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { env } from '@/config/env';
+import type { Message } from '@/lib/i18n/runtime';
 
 export interface SiteLink {
   /** A message, read in the visitor's language where the link is drawn (i18n._). */
-  label: MessageDescriptor;
+  label: Message;
   href: string;
 }
 
@@ -32,7 +32,7 @@ export const discoverLinks: readonly SiteLink[] = [
   { label: msg`Travel Tips`, href: site('travel-tips') },
 ];
 
-export const footerGroups: readonly { title: MessageDescriptor; links: readonly SiteLink[] }[] = [
+export const footerGroups: readonly { title: Message; links: readonly SiteLink[] }[] = [
   {
     title: msg`Plan a Trip`,
     links: [

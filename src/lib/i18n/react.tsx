@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { i18n as appI18n, type I18n } from './runtime';
+import { i18n as appI18n, type Compiled, type I18n } from './runtime';
 
 interface LinguiContext {
   i18n: I18n;
@@ -58,15 +58,16 @@ function withElements(message: string, elements: Record<string, ReactElement>): 
   return out;
 }
 
+/** What the macro leaves of a `<Trans>` (build/lingui.ts): its English text, compiled. */
 interface TransProps {
-  id: string;
-  message?: string;
+  message?: Compiled;
+  context?: string;
   values?: Record<string, unknown>;
   components?: Record<string, ReactElement>;
 }
 
 /** What the `<Trans>` macro becomes: the message, its values and elements in place. */
-export function Trans({ id, message, values, components = {} }: TransProps) {
+export function Trans({ message, context, values, components = {} }: TransProps) {
   const { _ } = useLingui();
   const elements = { ...components };
   const plain: Record<string, unknown> = { ...values };
@@ -78,5 +79,5 @@ export function Trans({ id, message, values, components = {} }: TransProps) {
       plain[key] = `<${index}/>`;
     }
   }
-  return <>{withElements(_(id, plain, { message }), elements)}</>;
+  return <>{withElements(_({ message, context }, plain), elements)}</>;
 }

@@ -1,18 +1,27 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { messageKey, type Compiled } from './messageKey';
 
 /**
  * The messages' runtime: what Lingui's macros call (lingui.config.ts, runtimeConfigModule) in
  * place of @lingui/core's and @lingui/react's, which weigh 2.9 KB gzip in every first load; this
  * one does what the app uses of them in under a third of that (docs/i18n.md: the figures).
- * Messages arrive compiled, by the build (English, in the code: build/lingui.ts) or by
- * @lingui/vite-plugin (a catalog), in Lingui's compiled form, read here the way Lingui reads it.
+ * Messages arrive compiled by the build, English in the code and a catalog keyed by that English
+ * (build/lingui.ts), in Lingui's compiled form, read here the way Lingui reads it.
  */
 
-/** A compiled message: text, or tokens: text, [name], [name, type, format]. */
-export type Compiled = string | readonly Token[];
-type Token = string | readonly [name: string, type?: string, format?: unknown];
+export type { Compiled };
+/** A catalog: translations by their English text's key (messageKey). */
 export type Messages = Record<string, Compiled>;
 type Values = Record<string, unknown>;
+
+/**
+ * A message as the build leaves it (the `msg` and `t` macros, `<Trans>`): its English text,
+ * compiled, its context when it has one, its values. No id: the English text is the key.
+ */
+export interface Message {
+  readonly message?: Compiled;
+  readonly context?: string;
+  readonly values?: Values;
+}
 type Cases = Record<string, Compiled> & { offset?: number };
 
 function text(message: Compiled, values: Values, intl: string, count?: number): string {
@@ -79,24 +88,12 @@ export class I18n {
     return () => void this.#listeners.delete(listener);
   }
 
-  /**
-   * A message in the active language: its translation, else its own (English) text, compiled.
-   * A descriptor from the macros (`msg`, `t`) or an id with the options the JSX macro passes.
-   */
-  _(
-    descriptor: string | MessageDescriptor,
-    values?: Values,
-    options?: { message?: Compiled },
-  ): string {
-    const {
-      id,
-      message,
-      values: own,
-    } = typeof descriptor === 'string'
-      ? { id: descriptor, message: options?.message, values }
-      : (descriptor as { id: string; message?: Compiled; values?: Values });
-    const translation = Object.hasOwn(this.#messages, id) ? this.#messages[id] : (message ?? id);
-    return text(translation ?? id, own ?? values ?? {}, this.#intl);
+  /** A message in the active language: its translation, else its own (English) text. */
+  _(descriptor: Message, values?: Values): string {
+    const { message = '', context, values: own } = descriptor;
+    const key = messageKey(message, context);
+    const translation = Object.hasOwn(this.#messages, key) ? this.#messages[key] : undefined;
+    return text(translation ?? message, own ?? values ?? {}, this.#intl);
   }
 }
 

@@ -1,15 +1,20 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { I18n, type Messages } from '@/lib/i18n/runtime';
+import { messageKey } from '@/lib/i18n/messageKey';
+import { I18n, type Message, type Messages } from '@/lib/i18n/runtime';
 import { compiledSource } from '../../../build/lingui';
 
-/** A runtime with one message translated, compiled as @lingui/vite-plugin compiles a catalog. */
-function spanish(translation: string): { i18n: I18n; id: string } {
+/**
+ * A runtime with one message translated, as the build compiles a catalog: keyed by the English
+ * text the code carries (build/lingui.ts).
+ */
+function spanish(english: string, translation: string): { i18n: I18n; message: Message } {
   const i18n = new I18n();
-  const messages: Messages = { m: compileMessage(translation) };
+  const source = compiledSource(english);
+  const messages: Messages = { [messageKey(source)]: compileMessage(translation) };
   i18n.loadAndActivate({ locale: 'es-US', locales: ['es-US'], messages });
-  return { i18n, id: 'm' };
+  return { i18n, message: { message: source } };
 }
 
 describe('the messages runtime', () => {
@@ -17,38 +22,38 @@ describe('the messages runtime', () => {
     const i18n = new I18n();
     i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
     const message = compiledSource('Viewing {count, plural, one {# Result} other {# Results}}');
-    expect(i18n._({ id: 'x', message: message as string, values: { count: 1 } })).toBe(
-      'Viewing 1 Result',
-    );
-    expect(i18n._({ id: 'x', message: message as string, values: { count: 1290 } })).toBe(
-      'Viewing 1,290 Results',
-    );
+    expect(i18n._({ message, values: { count: 1 } })).toBe('Viewing 1 Result');
+    expect(i18n._({ message, values: { count: 1290 } })).toBe('Viewing 1,290 Results');
     expect(compiledSource('Find a Bus')).toBe('Find a Bus');
     expect(compiledSource("Don''t {name}")).toEqual(["Don't ", ['name']]);
   });
 
   it('plurals follow es-US rules, exact cases first', () => {
-    const { i18n, id } = spanish('{n, plural, =0 {ningún día} one {# día} other {# días}}');
-    expect(i18n._(id, { n: 0 })).toBe('ningún día');
-    expect(i18n._(id, { n: 1 })).toBe('1 día');
-    expect(i18n._(id, { n: 2 })).toBe('2 días');
+    const { i18n, message } = spanish(
+      '{n, plural, one {# day} other {# days}}',
+      '{n, plural, =0 {ningún día} one {# día} other {# días}}',
+    );
+    expect(i18n._(message, { n: 0 })).toBe('ningún día');
+    expect(i18n._(message, { n: 1 })).toBe('1 día');
+    expect(i18n._(message, { n: 2 })).toBe('2 días');
   });
 
   it('select, numbers and placeholders in another order than English', () => {
-    const { i18n, id } = spanish(
+    const { i18n, message } = spanish(
+      '{kind, select, bus {{seats}-seat bus} other {Vehicle}} for {people, number} people',
       '{kind, select, bus {Autobús de {seats} asientos} other {Vehículo}} para {people, number} personas',
     );
-    expect(i18n._(id, { kind: 'bus', seats: 56, people: 1200 })).toBe(
+    expect(i18n._(message, { kind: 'bus', seats: 56, people: 1200 })).toBe(
       'Autobús de 56 asientos para 1,200 personas',
     );
-    expect(i18n._(id, { kind: 'constructor', seats: 1, people: 2 })).toBe(
+    expect(i18n._(message, { kind: 'constructor', seats: 1, people: 2 })).toBe(
       'Vehículo para 2 personas',
     );
   });
 
   it('a message without a translation falls back to its English text', () => {
-    const { i18n } = spanish('Hola');
-    expect(i18n._({ id: 'other', message: 'Find a Bus' })).toBe('Find a Bus');
+    const { i18n } = spanish('Hello', 'Hola');
+    expect(i18n._({ message: 'Find a Bus' })).toBe('Find a Bus');
   });
 
   it('tells its listeners when the language changes', () => {
@@ -70,5 +75,20 @@ describe('the pseudo-locale', () => {
     const pseudo = i18n._(msg`Find a Bus`);
     expect(pseudo).not.toBe('Find a Bus');
     expect(pseudo).toMatch(/[^\x20-\x7e]/);
+  });
+});
+
+describe('a message as the build leaves it', () => {
+  it('finds its translation by that text and context: the same English, two translations', () => {
+    const i18n = new I18n();
+    const messages: Messages = {
+      [messageKey('Open')]: 'Abierto',
+      [messageKey('Open', 'door')]: 'Abrir',
+    };
+    i18n.loadAndActivate({ locale: 'es-US', locales: ['es-US'], messages });
+    expect(i18n._(msg`Open`)).toBe('Abierto');
+    expect(i18n._(msg({ message: 'Open', context: 'door' }))).toBe('Abrir');
+    // A key that is also an Object property name is no translation.
+    expect(i18n._({ message: 'constructor' })).toBe('constructor');
   });
 });
