@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import pseudolocale from 'pseudolocale';
+import { expect, test } from './fixtures';
+import { loginViaModal } from './helpers';
+
+/**
+ * Nothing left in English (issue 41): the traveller's screens in Lingui's pseudo-locale, where
+ * every message is accented ("Ḿōŕē Ďēţàĩĺś"). Any visible text, label or alternative text with
+ * two plain Latin letters in a row and no accented one is text that is not a message, unless it
+ * is the server's (every string the demo API answered on this page is collected) or a name
+ * (below). The list of such texts must be empty on each screen.
+ */
+
+/** The pseudo text of an English message, as Lingui's pseudo-locale writes it. */
+const p = (english: string): string =>
+  pseudolocale(english, { prepend: '', append: '', delimiter: '%%' });
+
+/** Names, not messages (docs/i18n.md): the brand, the languages, social networks, units. */
+const NAMES = [
+  /^Bus Charter Quotes$/,
+  /^English$/,
+  /^Español$/,
+  /^(Facebook|Twitter|Instagram|YouTube|LinkedIn)$/,
+];
+/** A place ("Dallas, TX") or a list of them: the gazetteer's names, not messages. */
+const PLACES = /^([A-Z][A-Za-z.' -]+, [A-Z]{2})(( to |, | - | – )[A-Z][A-Za-z.' -]+, [A-Z]{2})*$/;
+
+/** Collects every string of every JSON answer of the demo API on `page`. */
+function serverStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    response.json().then(collect, () => undefined);
+  });
+  return strings;
+}
+
+/** The visible texts and accessible labels of the page that are neither messages nor names. */
+async function plainEnglish(page: Page, server: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const shown = (element: Element) =>
+      !element.closest('script, style, noscript, template, [translate="no"]') &&
+      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && shown(parent)) found.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt], [aria-roledescription]',
+    )) {
+      if (!shown(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'])
+        found.push(element.getAttribute(name) ?? '');
+    }
+    found.push(document.title);
+    return found;
+  });
+  const serverText = [...server];
+  return [
+    ...new Set(
+      texts
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter((text) => /[A-Za-z]{2}/.test(text) && !/[\u00c0-\uffff]/.test(text))
+        .filter((text) => !NAMES.some((name) => name.test(text)) && !PLACES.test(text))
+        .filter((text) => !serverText.some((data) => data.includes(text))),
+    ),
+  ];
+}
+
+async function expectAllMessages(page: Page, server: Set<string>, screen: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await plainEnglish(page, server), `text outside the messages on ${screen}`).toEqual([]);
+}
+
+const PLANNED =
+  '/search/dallas/tx?trip=2&group=40&days=2&miles=600&to=Austin,TX&depart=2099-06-14&return=2099-06-15';
+
+test.describe('the pseudo-locale: every traveller text is a message', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('bcq.locale') === null) localStorage.setItem('bcq.locale', 'pseudo');
+    });
+  });
+
+  test('search, its modals, compare, the cart and the request form, the trip sheet', async ({
+    page,
+  }) => {
+    const server = serverStrings(page);
+    await page.goto(PLANNED);
+    await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-size-ready]')).toBeVisible();
+    await expectAllMessages(page, server, 'the search');
+
+    const first = page.getByRole('article').first();
+    await first.getByRole('button', { name: p('More Details') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAllMessages(page, server, 'the details');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    for (const article of [0, 1]) {
+      await page
+        .getByRole('article')
+        .nth(article)
+        .getByRole('button', { name: p('Quote Request') })
+        .click();
+    }
+    for (const article of [0, 1]) {
+      await page.getByRole('article').nth(article).getByRole('checkbox').first().check();
+    }
+    await expectAllMessages(page, server, 'the search with a cart and a compare list');
+
+    const compare = page.locator('a[href^="/compare"]').first();
+    await compare.click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAllMessages(page, server, '/compare');
+
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('form button[type="submit"]').first().click();
+    await expectAllMessages(page, server, '/review with its validation messages');
+
+    await page.goto(PLANNED);
+    await page.locator('a[href^="/trip?"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllMessages(page, server, 'the trip sheet');
+  });
+
+  test('the public pages, the login modal and the traveller account', async ({ page, context }) => {
+    const server = serverStrings(page);
+    for (const path of ['/join', '/no-such-page', '/', '/trip']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAllMessages(page, server, path);
+    }
+    await page.goto('/search/dallas/tx');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: p('Login'), exact: true })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAllMessages(page, server, 'the login modal');
+
+    // Logged in (in English, as the login's own journey does), then back to the pseudo-locale.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('bcq.locale', 'en'));
+    await page.goto('/search/dallas/tx');
+    await loginViaModal(page, 'traveller@demo.test', 'Travel2026!');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('bcq.locale', 'pseudo'));
+    for (const path of ['/users/quote-history', '/users/messages', '/users/my-account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAllMessages(page, server, path);
+    }
+  });
+});
