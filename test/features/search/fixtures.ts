@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
@@ -129,7 +130,14 @@ export function answerSearch(answer: Wire | ((request: Wire) => Wire)): Wire[] {
 /** Renders /search at `route` and waits for the results (or the retry after a failure). */
 export async function renderSearch(route: string, options: Parameters<typeof renderRoute>[1] = {}) {
   const rendered = renderRoute(route, options);
-  await screen.findByRole('heading', { level: 1, name: 'Bus Quote Search Results' });
+  // The heading in the active language (a Spanish test renders the same page).
+  await screen.findByRole('heading', {
+    level: 1,
+    name:
+      i18n.locale === 'es-US'
+        ? 'Resultados de la búsqueda de cotizaciones de autobús'
+        : 'Bus Quote Search Results',
+  });
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return rendered;
 }

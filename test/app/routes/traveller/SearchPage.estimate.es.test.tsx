@@ -121,7 +121,7 @@ describe('Search page: the planner and the all-in estimate in Spanish', () => {
     );
     await within(card('Far Coaches')).findByText(/^Estimado todo incluido \$3,510$/);
     // The cards' quote button is the search's own message: English until that area is translated.
-    const add = /^(Add To Quote Request|Agregar a la solicitud de cotización)$/;
+    const add = /^(Add To Quote Request|Agregar a la solicitud)$/;
     for (const name of ['Near Coaches', 'Far Coaches']) {
       await user.click(within(card(name)).getByRole('button', { name: add }));
     }

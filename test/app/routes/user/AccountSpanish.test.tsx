@@ -31,7 +31,7 @@ describe("the traveller's account in Spanish", () => {
       'Grupo',
       'Viaje',
     ]);
-    expect(cells[2]).toHaveTextContent('Fort Worth, TX a Austin, TX');
+    expect(cells[2]).toHaveTextContent('De Fort Worth, TX a Austin, TX');
     expect(
       within(first).getByRole('button', { name: /^Detalles de la cotización enviada el/ }),
     ).toBeVisible();
