@@ -62,9 +62,9 @@ for (const width of [375, 1280]) {
     for (const index of [0, 1]) {
       await cards
         .nth(index)
-        .getByRole('button', { name: es('Quote Request') })
+        .getByRole('button', { name: es('Add To Quote Request') })
         .click();
-      await cards.nth(index).getByRole('checkbox').first().check();
+      await cards.nth(index).locator('button[aria-pressed]').click();
     }
     await page.locator('a[href^="/compare"]').first().click();
     await expect(page.getByRole('table')).toBeVisible();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './PhotoCropper.css';
 import {
   useEffect,
@@ -24,7 +25,6 @@ import {
   type CropArea,
   type CropView,
 } from './cropMath';
-import { CROP_HELP, PHOTO_LOADING } from './cropperText';
 
 export interface Crop {
   image: HTMLImageElement;
@@ -55,10 +55,12 @@ const PREVIEW_WIDTH = 880;
 export function PhotoCropper({
   src,
   aspect = PHOTO_ASPECT,
-  label = 'Photo crop',
+  label: ownLabel,
   onCropChange,
   onLoadError,
 }: PhotoCropperProps) {
+  const { t } = useLingui();
+  const label = ownLabel ?? t`Photo crop`;
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [view, setView] = useState<CropView | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -170,16 +172,23 @@ export function PhotoCropper({
           width={PREVIEW_WIDTH}
           height={previewHeight}
           role="img"
-          aria-label="Preview of the cropped photo"
+          aria-label={t`Preview of the cropped photo`}
         />
-        {!ready && <span className="photo-cropper-loading">{PHOTO_LOADING}</span>}
+        {!ready && (
+          <span className="photo-cropper-loading">
+            <Trans>Loading photo...</Trans>
+          </span>
+        )}
       </div>
       <p id={helpId} className="small text-body-secondary mt-2 mb-2">
-        {CROP_HELP}
+        <Trans>
+          Drag the photo, or focus it and use the arrow keys to move it (Shift for bigger steps), +
+          and - to zoom and Home to start over.
+        </Trans>
       </p>
       <div className="d-flex align-items-center gap-3">
         <Form.Label htmlFor={zoomId} className="mb-0">
-          Zoom
+          <Trans>Zoom</Trans>
         </Form.Label>
         <Form.Range
           id={zoomId}
@@ -199,7 +208,7 @@ export function PhotoCropper({
           disabled={!ready}
           onClick={() => size && setView(initialView(size))}
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </div>
     </div>

@@ -65,6 +65,7 @@ interface PhotoSliderProps {
  * the two buttons and the arrow keys move between photos.
  */
 export function PhotoSlider({ photos, label, emptyText, className, priority }: PhotoSliderProps) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   // 'wanted': react-slick is loading; 'ready': its track has replaced the still photo.
   const [slickState, setSlickState] = useState<'no' | 'wanted' | 'ready'>('no');
@@ -128,7 +129,7 @@ export function PhotoSlider({ photos, label, emptyText, className, priority }: P
       ref={rootRef}
       className={`photo-slider ${className ?? ''}`.trim()}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       aria-describedby={many ? countId : undefined}
       onPointerEnter={() => wake()}

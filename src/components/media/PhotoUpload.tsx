@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   lazy,
   Suspense,
@@ -16,12 +18,18 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { PHOTO_ASPECT } from '@/config/constants';
 import { cropToJpegBase64 } from './cropImage';
 import { MIN_ZOOM } from './cropMath';
-import { CROP_HELP, PHOTO_LOADING } from './cropperText';
 import type { Crop } from './PhotoCropper';
-import { PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
+import { PHOTO_NOT_JPEG, PHOTO_TOO_LARGE, PHOTO_UNREADABLE, photoFileProblem } from './photoFile';
 import './PhotoCropper.css';
 
 // The cropper comes with the photo chosen (a click), not with the screen.
+/** The file checks' English texts (photoFile.ts, as the tests read them), as messages. */
+const PROBLEMS: Record<string, ReturnType<typeof msg>> = {
+  [PHOTO_NOT_JPEG]: msg`Please choose a JPEG photo (.jpg or .jpeg).`,
+  [PHOTO_TOO_LARGE]: msg`Please choose a photo no larger than 10 MB.`,
+  [PHOTO_UNREADABLE]: msg`This file could not be read as a photo. Please choose another.`,
+};
+
 const PhotoCropper = lazy(async () => ({ default: (await import('./PhotoCropper')).PhotoCropper }));
 
 /**
@@ -34,17 +42,22 @@ function CropperPending() {
     <div className="photo-cropper">
       <div className="photo-cropper-stage" style={{ aspectRatio: String(PHOTO_ASPECT) }}>
         <span className="photo-cropper-loading" role="status">
-          {PHOTO_LOADING}
+          <Trans>Loading photo...</Trans>
         </span>
       </div>
-      <p className="small text-body-secondary mt-2 mb-2">{CROP_HELP}</p>
+      <p className="small text-body-secondary mt-2 mb-2">
+        <Trans>
+          Drag the photo, or focus it and use the arrow keys to move it (Shift for bigger steps), +
+          and - to zoom and Home to start over.
+        </Trans>
+      </p>
       <div className="d-flex align-items-center gap-3">
         <Form.Label htmlFor={zoomId} className="mb-0">
-          Zoom
+          <Trans>Zoom</Trans>
         </Form.Label>
         <Form.Range id={zoomId} disabled value={MIN_ZOOM} readOnly />
         <Button variant="outline-secondary" size="sm" disabled>
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </div>
     </div>
@@ -83,14 +96,17 @@ interface PhotoUploadProps {
 export function PhotoUpload({
   current,
   chooseLabel,
-  cropLabel = 'Crop your new photo',
-  saveLabel = 'Save Photo',
+  cropLabel: ownCropLabel,
+  saveLabel: ownSaveLabel,
   busy,
   error,
   onReset,
   onSave,
   onPendingChange,
 }: PhotoUploadProps) {
+  const { t, i18n } = useLingui();
+  const cropLabel = ownCropLabel ?? t`Crop your new photo`;
+  const saveLabel = ownSaveLabel ?? t`Save Photo`;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const crop = useRef<Crop | null>(null);
@@ -224,11 +240,11 @@ export function PhotoUpload({
           onChange={choose}
         />
         <Form.Text id={helpId} muted>
-          A JPEG of up to 10 MB. You can crop it before saving.
+          <Trans>A JPEG of up to 10 MB. You can crop it before saving.</Trans>
         </Form.Text>
         {problem && (
           <Form.Control.Feedback type="invalid" role="alert">
-            {problem}
+            {PROBLEMS[problem] ? i18n._(PROBLEMS[problem]) : problem}
           </Form.Control.Feedback>
         )}
       </Form.Group>
@@ -242,21 +258,21 @@ export function PhotoUpload({
           <SubmitButton
             type="button"
             busy={busy || saveWaiting}
-            busyLabel={saveWaiting ? PHOTO_LOADING : 'Saving...'}
+            busyLabel={saveWaiting ? t`Loading photo...` : t`Saving...`}
             describedBy={pending ? pendingId : undefined}
             onClick={() => void save()}
           >
             {saveLabel}
           </SubmitButton>
           <Button variant="outline-secondary" onClick={cancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {/* Always laid out, hidden when not pending: the row keeps its size either way. */}
           <span
             id={pendingId}
             className={`photo-upload-pending small text-body-secondary${pending ? '' : ' is-ready'}`}
           >
-            {PHOTO_LOADING}
+            <Trans>Loading photo...</Trans>
           </span>
         </div>
       )}
