@@ -59,26 +59,29 @@ const OVER_TARGET = {
   // Issue 41 added 2.0 KB (165.3 -> 167.3): the messages' runtime (src/lib/i18n), the language
   // switch, the locale choice and the shell's message ids; 1.6 KB (166.9) once the build dropped
   // the ids (docs/i18n.md): a message now costs about its English text, and the 0.4 KB left is
-  // the traveller's messages' room within the issue's 2 KB.
-  search: 167.3,
-  // A Spanish visitor's /search: the English figure plus the Spanish traveller catalog (1.1 KB
-  // with the shell's messages); its target is 1.30x the floor (issue 41), below what English
-  // downloads already.
-  searchSpanish: 168.3,
+  // the traveller's messages' room within the issue's 2 KB. With every traveller text a message
+  // (about 670, some 60 in this first load): 167.8, 2.5 KB over issue 39's figure, 0.5 KB over
+  // the issue's allowance (docs/i18n.md: the figures and what reaching it would take).
+  search: 167.8,
+  // A Spanish visitor's /search: the English figure plus the whole Spanish traveller catalog
+  // (16.1 KB gzip with every traveller message, loaded at once); its target is 1.30x the floor
+  // (issue 41), below what English downloads already. A catalog per screen would take it to
+  // about the English figure plus the shell's and the search's messages (docs/i18n.md).
+  searchSpanish: 183.9,
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
-  myAccount: 164.9,
+  myAccount: 164.7,
   listings: 164.5,
-  listingEdit: 181.1,
-  company: 188.2,
-  payments: 176.5,
+  listingEdit: 181.4,
+  company: 188.7,
+  payments: 176.6,
   reports: 178.1,
-  init: 176.0,
+  init: 176.1,
   init2: 166.7,
-  init3: 170.1,
+  init3: 169.9,
   init5: 179.8,
-  arrears: 170.7,
+  arrears: 170.6,
   admin: 166.9,
 };
 
