@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify needs a full DOM (the terms page): under happy-dom it hands the input back as is.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/config/paths';
 import { activateLocale } from '@/lib/i18n/activate';
@@ -22,7 +22,7 @@ describe('The public pages in Spanish', () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    expect(document.title).toMatch(/^Inicio de sesión del portal/);
+    await waitFor(() => expect(document.title).toMatch(/^Inicio de sesión del portal/));
     const field = screen.getByLabelText(/Correo electrónico o nombre de usuario/);
     await user.click(field);
     await user.tab();
@@ -64,7 +64,7 @@ describe('The public pages in Spanish', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }),
     ).toBeVisible();
-    expect(document.title).toMatch(/^Términos y condiciones/);
+    await waitFor(() => expect(document.title).toMatch(/^Términos y condiciones/));
   });
 
   it('says a terms page that cannot load in Spanish', async () => {

@@ -51,7 +51,7 @@ describe('Compare page in Spanish', () => {
       screen.getByText(/^Estimados todo incluido para 45 personas, 2 días y 300 millas/),
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Mostrar solo las diferencias' })).toBeVisible();
-    expect(document.title).toMatch(/^Comparar empresas de autobuses/);
+    await waitFor(() => expect(document.title).toMatch(/^Comparar empresas de autobuses/));
   });
 
   it('says there is nothing to compare, in Spanish', async () => {

@@ -37,7 +37,9 @@ describe('Route /trip in Spanish', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'De Spokane, WA a Seattle, WA' }),
     ).toBeVisible();
-    expect(document.title).toMatch(/^Hoja del viaje: De Spokane, WA a Seattle, WA/);
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Hoja del viaje: De Spokane, WA a Seattle, WA/),
+    );
     expect(screen.getByText('Del dom, 14 de jun de 2099 al lun, 15 de jun de 2099')).toBeVisible();
     expect(screen.getByText('Spokane, WA; Seattle, WA; regreso a Spokane, WA')).toBeVisible();
     expect(screen.getByText(/^40 personas, 2 días, .+, ida y vuelta$/)).toBeVisible();
