@@ -1,17 +1,11 @@
-import { msg } from '@lingui/core/macro';
-import * as Yup from 'yup';
 import { confirmationRule, emailRule, passwordRule } from '@/lib/schemaRules';
+import { profileSchema } from '@/features/userAccount/schemas';
 
-/** The spec's sign-up rules, to the letter (section 5). Company is optional. */
-export const signupSchema = Yup.object({
-  firstName: Yup.string()
-    .trim()
-    .required(msg`First name is required`),
-  lastName: Yup.string()
-    .trim()
-    .required(msg`Last name is required`),
-  company: Yup.string().trim(),
-  about: Yup.string().trim(),
+/**
+ * The spec's sign-up rules, to the letter (section 5): the profile's names (company optional),
+ * then the email and the password twice.
+ */
+export const signupSchema = profileSchema.shape({
   email: emailRule(),
   password: passwordRule(),
   confirmationPassword: confirmationRule('password'),
