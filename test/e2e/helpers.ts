@@ -112,10 +112,10 @@ export async function signIn(page: Page, account: DemoAccount, path: string): Pr
       for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
     }, stored);
   } else {
-    // The header folds its Login button into the menu below 768 px (navbar-expand-md): a test
+    // The header folds its Login button into the menu below 992 px (navbar-expand-lg): a test
     // set to a phone's size logs in at the desktop's, and opens `path` at its own.
     const size = page.viewportSize();
-    if (size && size.width < 768) await page.setViewportSize({ width: 1280, height: 720 });
+    if (size && size.width < 992) await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/');
     const before = await page.evaluate(readStorage);
     const [email, password] = DEMO_ACCOUNTS[account];

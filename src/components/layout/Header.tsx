@@ -27,7 +27,7 @@ export function Header({ account, banner }: HeaderProps) {
   return (
     <header>
       <nav
-        className="navbar navbar-expand-md bg-white border-bottom shadow-sm site-header"
+        className="navbar navbar-expand-lg bg-white border-bottom shadow-sm site-header"
         aria-label={t`Main`}
       >
         <div className="container">
@@ -37,9 +37,10 @@ export function Header({ account, banner }: HeaderProps) {
             </span>
             Bus Charter Quotes
           </Link>
-          {/* Outside the collapsed menu: a phone shows it without opening the menu; last on a
-              wider screen. */}
-          <LanguageSwitch className="ms-auto me-2 small order-md-last ms-md-3 me-md-0" />
+          {/* Outside the collapsed menu: a phone or a tablet shows it without opening the menu,
+              on its own line under the brand and the menu button (app.css); last on a wide
+              screen. */}
+          <LanguageSwitch className="small" />
           <button
             type="button"
             className="navbar-toggler"
@@ -59,7 +60,7 @@ export function Header({ account, banner }: HeaderProps) {
                 </Link>
               </li>
             </ul>
-            <div className="navbar-nav align-items-md-center gap-2">{account}</div>
+            <div className="navbar-nav align-items-lg-center gap-2">{account}</div>
           </div>
         </div>
       </nav>
