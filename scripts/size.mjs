@@ -71,12 +71,12 @@ const OVER_TARGET = {
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
-  myAccount: 164.7,
+  myAccount: 164.8,
   listings: 164.5,
-  listingEdit: 181.4,
-  company: 188.7,
+  listingEdit: 181.5,
+  company: 188.8,
   payments: 176.6,
-  reports: 178.1,
+  reports: 178.2,
   init: 176.1,
   init2: 166.7,
   init3: 169.9,
