@@ -3,24 +3,9 @@ import ICAL from 'ical.js';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { activateLocale } from '@/lib/i18n/activate';
 import { renderRoute } from '../../../utils/renderWithProviders';
+import { CHOIR_TOUR } from '../../../features/tripSheet/sampleSheet';
 
-const SPOKANE = { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 };
-const SEATTLE = { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 };
-
-const SHEET: TripSheet = {
-  name: '',
-  origin: SPOKANE,
-  destination: SEATTLE,
-  stops: [],
-  departureDate: '2099-06-14',
-  returnDate: '2099-06-15',
-  roundTrip: true,
-  people: 40,
-  days: 2,
-  costs: '',
-  companies: [{ name: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' }],
-  quoteNumber: 'Q-990614-0042',
-};
+const SHEET: TripSheet = { ...CHOIR_TOUR, name: '' };
 
 async function openInSpanish(sheet: TripSheet) {
   // The setup puts English back after each test.

@@ -5,27 +5,12 @@ import { NAME_PAUSE_MS } from '@/features/tripSheet/components/SheetNameField';
 import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
-
-const SPOKANE = { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 };
-const ELLENSBURG = { name: 'Ellensburg, WA', latitude: 47, longitude: -120.52 };
-const SEATTLE = { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 };
+import { CHOIR_TOUR, ELLENSBURG, SEATTLE, SPOKANE } from '../../../features/tripSheet/sampleSheet';
 
 const SHEET: TripSheet = {
-  name: 'Choir tour',
-  origin: SPOKANE,
-  destination: SEATTLE,
+  ...CHOIR_TOUR,
   stops: [ELLENSBURG],
-  departureDate: '2099-06-14',
-  returnDate: '2099-06-15',
-  roundTrip: true,
-  people: 40,
-  days: 2,
-  costs: '',
-  companies: [
-    { name: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' },
-    { name: 'Far Coaches', city: 'Yakima, WA', phone: '' },
-  ],
-  quoteNumber: 'Q-990614-0042',
+  companies: [...CHOIR_TOUR.companies, { name: 'Far Coaches', city: 'Yakima, WA', phone: '' }],
 };
 
 const here = (router: { state: { location: { pathname: string; search: string } } }) =>

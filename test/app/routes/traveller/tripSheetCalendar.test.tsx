@@ -2,21 +2,9 @@
 import { screen } from '@testing-library/react';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { renderRoute } from '../../../utils/renderWithProviders';
+import { CHOIR_TOUR } from '../../../features/tripSheet/sampleSheet';
 
-const SHEET: TripSheet = {
-  name: 'Choir tour',
-  origin: { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 },
-  destination: { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 },
-  stops: [],
-  departureDate: '2099-06-14',
-  returnDate: '2099-06-15',
-  roundTrip: true,
-  people: 40,
-  days: 2,
-  costs: '',
-  companies: [],
-  quoteNumber: '',
-};
+const SHEET: TripSheet = { ...CHOIR_TOUR, companies: [], quoteNumber: '' };
 
 async function addToCalendar() {
   const { user } = renderRoute(writeSheetLink(SHEET));

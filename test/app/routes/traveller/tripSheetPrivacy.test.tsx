@@ -3,20 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { env } from '@/config/env';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { renderRoute } from '../../../utils/renderWithProviders';
+import { CHOIR_TOUR } from '../../../features/tripSheet/sampleSheet';
 
 const SHEET: TripSheet = {
-  name: 'Choir tour',
-  origin: { name: 'Spokane, WA', latitude: 47.6588, longitude: -117.426 },
-  destination: { name: 'Seattle, WA', latitude: 47.61, longitude: -122.33 },
+  ...CHOIR_TOUR,
+  // A stop with digits of its own, to be looked for in what the tracker got.
   stops: [{ name: 'Ellensburg, WA', latitude: 47.0001, longitude: -120.52 }],
-  departureDate: '2099-06-14',
-  returnDate: '2099-06-15',
-  roundTrip: true,
-  people: 40,
-  days: 2,
-  costs: '',
-  companies: [{ name: 'Near Coaches', city: 'Spokane, WA', phone: '5095550142' }],
-  quoteNumber: 'Q-990614-0042',
 };
 
 /** What a visitor typed or revealed, as it could appear in any form in a tracker's call. */
