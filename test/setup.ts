@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { FLUSH, PAUSE } from 'redux-persist';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 // The traveller's slices join the store with their screens' layout (a lazy chunk in the app):
 // in tests they are there from the start, so a test can give them a preloaded state.
@@ -8,6 +9,7 @@ import '@/app/routes/traveller/TravellerState';
 // their requests start when the app asks, not a module transform later, when the next test's
 // session may be the one the API client sends.
 import '@/features/auth/operatorApi';
+import { rootReducer } from '@/app/rootReducer';
 import { setDemoInfo } from '@/lib/demo';
 import { activateEnglish } from '@/lib/i18n/activate';
 import { pinDemoClock } from '@/mocks/clock';
@@ -63,6 +65,14 @@ afterEach(async () => {
   vi.useRealTimers();
   server.resetHandlers();
   resetDb();
+  // redux-persist keeps one writer per persisted reducer, and those reducers are modules every
+  // store of the worker shares: a write the last test's store still had queued would land in
+  // the next test's storage (over a draft it seeded). Written now, then paused until the next
+  // store's PERSIST, before the storage is emptied.
+  const writes: unknown[] = [];
+  rootReducer(undefined, { type: FLUSH, result: (write: unknown) => writes.push(write) });
+  await Promise.all(writes);
+  rootReducer(undefined, { type: PAUSE });
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = '';

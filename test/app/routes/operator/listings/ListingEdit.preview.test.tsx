@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db/store';
 import {
   field,
@@ -66,6 +66,11 @@ describe('Route /subscribers/listings/:companyMetroId: Preview', () => {
       'Bus Charter Service in Dallas, TX',
     );
 
+    // A pointer on the photos brings in the react-slick track, which then holds the photo: the
+    // click waits for it, as a hand does (with the track already loaded by an earlier file, the
+    // swap would otherwise land between the pointer's arrival and its click).
+    await user.hover(within(previewCard()).getByRole('group'));
+    await waitFor(() => expect(previewCard().querySelector('.slick-slider')).toBeVisible());
     await user.click(within(previewCard()).getByRole('button', { name: /^Enlarge/ }));
     expect(await screen.findByRole('dialog')).toBeVisible();
     // The recorder sees the page's own calls: an empty tracking list is not a deaf recorder.
