@@ -61,6 +61,8 @@ describe('Result card', () => {
     expect(await within(alpha).findByText('Photo 2 of 3')).toBeInTheDocument();
     // Only that first photo is eager: the others load when they are shown.
     expect(within(alpha).getByAltText('Alpha Coaches, photo 2')).toHaveAttribute('loading', 'lazy');
+    // The pointer brought in react-slick's track, which takes over the photos: click once it has.
+    await waitFor(() => expect(alpha.querySelector('.slick-slider')).toBeVisible());
     await user.click(within(alpha).getByRole('button', { name: 'Enlarge Alpha Coaches, photo 2' }));
     const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' }, { timeout: 5000 });
     expect(within(viewer).getByRole('button', { name: 'Close photo viewer' })).toBeInTheDocument();
