@@ -40,6 +40,7 @@ export default tseslint.config(
       'coverage',
       'public/mockServiceWorker.js',
       'test-results',
+      'test-results-nginx',
       'playwright-report',
     ],
   },

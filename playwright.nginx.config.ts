@@ -20,6 +20,8 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   grep: /@nginx/,
+  // Its own folder: npm test runs the engine journeys beside it, and each run empties its own.
+  outputDir: 'test-results-nginx',
   // The journeys' project only, with test/e2e/nginx back in (the slow-device project has none).
   projects: (base.projects ?? [])
     .filter((project) => project.name === 'chromium')

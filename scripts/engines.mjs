@@ -4,7 +4,7 @@
  * a demo build, each line of their output marked with its engine.
  *
  * - Firefox: playwright.config.ts's firefox project, the test/e2e journeys tagged @firefox, in
- *   Debian's firefox-esr over WebDriver BiDi, on a `vite preview` on ENGINES_PORT (4182).
+ *   Debian's firefox-esr over WebDriver BiDi, on a `vite preview` on ENGINES_PORT (4186).
  * - WebKit: a smoke set (test/engines/webkit) in WebKitGTK's MiniBrowser under Xvfb, driven by
  *   WebdriverIO and run by Vitest, on a `vite preview` of its own on a free port.
  *
@@ -13,11 +13,11 @@
  * only, `--grep TEXT` for the journeys whose name matches TEXT. A missing browser is said and
  * its engine skipped, except in CI (CI set), where it fails the run: .ci/run installs them.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { arch } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { runMarked } from './sideBySide.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const first = (...paths) => paths.find((path) => path && existsSync(path)) ?? '';
@@ -76,20 +76,12 @@ if (!process.env.E2E_BUILT) {
 
 /** Runs one engine's journeys; its output, line by line, marked with the engine. */
 const run = (engine, command, ...commandArgs) =>
-  new Promise((done) => {
-    const child = spawn(bin(command), commandArgs, { cwd: root, env, stdio: 'pipe' });
-    for (const stream of [child.stdout, child.stderr])
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${engine}] ${line}`));
-    child.on('error', (error) => {
-      console.error(`[${engine}] ${error.message}`);
-      done(1);
-    });
-    child.on('exit', (status) => done(status ?? 1));
-  });
+  runMarked(engine, bin(command), commandArgs, { cwd: root, env });
 
 // Each serves the build itself: the firefox project with playwright.config.ts's webServer on
-// ENGINES_PORT (4182; not a port Firefox refuses, as it does 4190), WebKit with its globalSetup.
-env.E2E_PORT = process.env.ENGINES_PORT ?? '4182';
+// ENGINES_PORT (4186: not the nginx run's ports, which npm test runs beside it, nor a port
+// Firefox refuses, as it does 4190), WebKit with its globalSetup.
+env.E2E_PORT = process.env.ENGINES_PORT ?? '4186';
 env.E2E_OUT = out;
 const began = Date.now();
 const grep = (flag) => (grepAt >= 0 ? [flag, args[grepAt + 1] ?? ''] : []);

@@ -10,6 +10,7 @@ import '@/app/routes/traveller/TravellerState';
 // session may be the one the API client sends.
 import '@/features/auth/operatorApi';
 import { rootReducer } from '@/app/rootReducer';
+import { registerSession } from '@/lib/apiClient';
 import { setDemoInfo } from '@/lib/demo';
 import { activateEnglish } from '@/lib/i18n/activate';
 import { pinDemoClock } from '@/mocks/clock';
@@ -60,6 +61,9 @@ beforeAll(() => {
 // leaves the page as it found it.
 afterEach(async () => {
   cleanup();
+  // The page is gone: a call of it still on its way (refused, now that the database is reset)
+  // must not end a session or raise a toast in the next test.
+  registerSession({ getToken: () => null, onUnauthorized: () => undefined });
   // Spies on shared objects (vi.spyOn) end with their test: test files share modules.
   vi.restoreAllMocks();
   vi.useRealTimers();
