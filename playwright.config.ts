@@ -22,9 +22,11 @@ export default defineConfig({
   // The production server's own checks need nginx: playwright.nginx.config.ts runs them.
   testIgnore: 'nginx/**',
   fullyParallel: false,
-  // Two: the machine has two cores, and every test has its own browser context (and so its own
-  // demo database in that context's storage), so tests never share state.
-  workers: 2,
+  // Every test has its own browser context (and so its own demo database in that context's
+  // storage), so tests never share state. Two workers a project (the machine has two cores),
+  // three in all: the slow-device journeys spend most of their time waiting (a throttled CPU
+  // sleeps, a slow network waits), so one of them runs beside the two Chromium workers.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -45,6 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      workers: 2,
       use: { ...devices['Desktop Chrome'] },
       // The slow-device project's tests are its own (and nginx/ is the nginx config's).
       testIgnore: ['nginx/**', 'slow/**'],
@@ -59,8 +62,8 @@ export default defineConfig({
       name: 'slow-device',
       testDir: 'test/e2e/slow',
       testIgnore: [],
-      // Its three tests spread over both workers, whatever their files.
-      fullyParallel: true,
+      // One worker, beside the Chromium project's two; its tests one after the other.
+      workers: 1,
       // Each press may wait for a chunk, a decode or a call at a sixth of the speed.
       timeout: 180_000,
       expect: { timeout: 20_000 },
@@ -74,6 +77,7 @@ export default defineConfig({
       // still checked here (docs/browser-engines.md lists them). They type with helpers.ts's
       // typeInto, and fixtures.ts fails them on any error in the page.
       name: 'firefox',
+      workers: 2,
       grep: /@firefox/,
       testIgnore: ['nginx/**', 'slow/**'],
       // Every step is a BiDi round trip to a whole Firefox: the planner journey took 58 s with
