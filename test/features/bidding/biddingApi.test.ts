@@ -7,20 +7,16 @@ import {
   postBidConfirmation,
 } from '@/features/bidding/biddingApi';
 import type { BidSelection } from '@/features/bidding/types';
-import { api, registerSession } from '@/lib/apiClient';
+import { api } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';
 import { getDb, withDb } from '@/mocks/db/store';
 import { apiUrl } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { sessionFor } from '../../utils/renderWithProviders';
+import { apiSession } from '../../utils/apiSession';
 
-let token: string | null = null;
-registerSession({ getToken: () => token, onUnauthorized: () => undefined });
+const session = apiSession();
 
-function as(email: string): number {
-  token = sessionFor(email).apiToken ?? null;
-  return getDb().accounts.find((row) => row.email === email)?.company_id ?? 0;
-}
+const { as } = session;
 
 const listingOf = (companyId: number, city: string) => {
   const metroId = getDb().metros.find((row) => row.city === city)?.id;
@@ -173,7 +169,7 @@ describe('the bidding calls against the demo API', () => {
 
   it('answers 401 without a valid token', async () => {
     const companyId = as('operator@demo.test');
-    token = 'made-up';
+    session.useToken('made-up');
     const error = await failure(getBidPositions(companyId));
     expect(error.status).toBe(401);
   });
@@ -226,7 +222,7 @@ describe('reading bidding answers', () => {
   };
 
   it('builds missing displays, sorts the positions and drops the unreadable ones', async () => {
-    token = 't';
+    session.useToken('t');
     server.use(
       http.get(apiUrl('/subscribers/:companyId/bidforplacement'), () =>
         HttpResponse.json({ success: true, results: [metro, { metro_name: 'no id' }] }),
@@ -245,7 +241,7 @@ describe('reading bidding answers', () => {
   });
 
   it('fails the cart with the spec text when the answer has no guid', async () => {
-    token = 't';
+    session.useToken('t');
     server.use(
       http.post(apiUrl('/subscribers/:companyId/bidforplacement'), () =>
         HttpResponse.json({ success: true }),
@@ -255,7 +251,7 @@ describe('reading bidding answers', () => {
   });
 
   it('reads a confirmation with no success flag, and fails one with success false', async () => {
-    token = 't';
+    session.useToken('t');
     const fields = {
       metro_name: 'Spokane, WA',
       current_position: 2,

@@ -9,19 +9,15 @@ import {
   postSelfPay,
   postSelfPayMultiple,
 } from '@/features/listings/listingsApi';
-import { registerSession } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';
 import { getDb, withDb } from '@/mocks/db/store';
-import { sessionFor } from '../../utils/renderWithProviders';
+import { apiSession } from '../../utils/apiSession';
 
-let token: string | null = null;
-registerSession({ getToken: () => token, onUnauthorized: () => undefined });
+const session = apiSession();
 
 /** Logs a demo account in (its token is written to the demo database) and returns its company. */
 function as(email: string) {
-  token = sessionFor(email).apiToken ?? null;
-  const account = getDb().accounts.find((row) => row.email === email);
-  const companyId = account?.company_id ?? 0;
+  const companyId = session.as(email);
   const company = getDb().companies.find((row) => row.id === companyId);
   return { companyId, change: { companyId, companyName: company?.name ?? '' } };
 }
@@ -42,13 +38,13 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 afterEach(() => {
-  token = null;
+  session.useToken(null);
 });
 
 describe('demo API: listings', () => {
   it('answers 401 without a valid token', async () => {
     expect((await failure(getListings(1001))).status).toBe(401);
-    token = 'not-a-token';
+    session.useToken('not-a-token');
     expect((await failure(postSelfPay(1, 1001))).status).toBe(401);
   });
 

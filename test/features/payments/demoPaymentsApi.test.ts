@@ -6,19 +6,14 @@ import {
   postPaymentInfo,
   type PaymentInfoRequest,
 } from '@/features/payments/paymentsApi';
-import { registerSession } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';
 import { DEMO_ARREARS_ID } from '@/mocks/db/seed';
 import { getDb, snapshotDb, withDb } from '@/mocks/db/store';
-import { sessionFor } from '../../utils/renderWithProviders';
+import { apiSession } from '../../utils/apiSession';
 
-let token: string | null = null;
-registerSession({ getToken: () => token, onUnauthorized: () => undefined });
+const session = apiSession();
 
-function as(email: string): number {
-  token = sessionFor(email).apiToken ?? null;
-  return getDb().accounts.find((row) => row.email === email)?.company_id ?? 0;
-}
+const { as } = session;
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -53,13 +48,13 @@ const unpaidOf = (companyId: number) =>
   getDb().invoice_lines.filter((line) => line.company_id === companyId && !line.paid);
 
 afterEach(() => {
-  token = null;
+  session.useToken(null);
 });
 
 describe('demo API: payment information', () => {
   it('answers 401 without a valid token', async () => {
     expect((await failure(getPaymentInfo(1))).status).toBe(401);
-    token = 'not-a-token';
+    session.useToken('not-a-token');
     expect((await failure(postPaymentInfo(1, request('4242424242424242')))).status).toBe(401);
   });
 

@@ -1,16 +1,12 @@
 import { postReport } from '@/features/reports/reportsApi';
-import { api, registerSession } from '@/lib/apiClient';
+import { api } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';
 import { getDb } from '@/mocks/db/store';
-import { sessionFor } from '../../utils/renderWithProviders';
+import { apiSession } from '../../utils/apiSession';
 
-let token: string | null = null;
-registerSession({ getToken: () => token, onUnauthorized: () => undefined });
+const session = apiSession();
 
-function as(email: string): number {
-  token = sessionFor(email).apiToken ?? null;
-  return getDb().accounts.find((row) => row.email === email)?.company_id ?? 0;
-}
+const { as } = session;
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -114,7 +110,7 @@ describe('the demo API: POST /subscribers/reports', () => {
 
   it('answers 401 without a valid token', async () => {
     const companyId = as('operator@demo.test');
-    token = 'not-a-token';
+    session.useToken('not-a-token');
     const error = await failure(
       postReport(companyId, { startDate: '2026-11-15', endDate: '2026-11-22' }),
     );

@@ -3,20 +3,15 @@ import type { SearchRequest } from '@/features/search/types';
 import type { PaymentInfoRequest } from '@/features/payments/paymentsApi';
 import { getSetupPaymentInfo, postSetupPayment } from '@/features/payments/setupPaymentApi';
 import { getSetupPaymentListing } from '@/features/wizard/paymentStepApi';
-import { registerSession } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';
 import { getDb } from '@/mocks/db/store';
-import { sessionFor } from '../../utils/renderWithProviders';
+import { apiSession } from '../../utils/apiSession';
 
-let token: string | null = null;
-registerSession({ getToken: () => token, onUnauthorized: () => undefined });
+const session = apiSession();
 
 const SETUP5 = 'setup5@demo.test';
 
-function as(email: string): number {
-  token = sessionFor(email).apiToken ?? null;
-  return getDb().accounts.find((row) => row.email === email)?.company_id ?? 0;
-}
+const { as } = session;
 
 const account = (email: string) => getDb().accounts.find((row) => row.email === email);
 
@@ -61,7 +56,7 @@ const search = (city: string, state: string): SearchRequest => ({
 const cents = (amount: number) => Math.round(amount * 100);
 
 afterEach(() => {
-  token = null;
+  session.useToken(null);
 });
 
 describe('demo API: setup step 5', () => {
@@ -168,7 +163,7 @@ describe('demo API: setup step 5', () => {
     expect(charged).toHaveLength(1);
     expect(charged[0]).toMatchObject({ company_id: companyId, card_last4: '4242' });
 
-    token = null;
+    session.useToken(null);
     const after = await postSearch(search('Houston', 'TX'));
     const found = after.results.find((result) => result.company.id === listingId);
     expect(found?.company.name).toBe('Bayou City Charters');
