@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { initialSearchState } from '@/features/search/searchSlice';
 import { NAME_PAUSE_MS } from '@/features/tripSheet/components/SheetNameField';
 import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import { setOnline } from '../../../utils/connection';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
 import { CHOIR_TOUR, ELLENSBURG, SEATTLE, SPOKANE } from '../../../features/tripSheet/sampleSheet';
@@ -255,19 +256,14 @@ describe('Route /trip: the trip sheet', () => {
   it('says it is showing the trip as saved while offline', async () => {
     await openSheet(writeSheetLink(SHEET));
     expect(screen.queryByText('Offline: showing the trip as saved.')).toBeNull();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      act(() => {
-        window.dispatchEvent(new Event('offline'));
-      });
-      expect(screen.getByText('Offline: showing the trip as saved.')).toBeVisible();
-    } finally {
-      onLine.mockRestore();
-      act(() => {
-        window.dispatchEvent(new Event('online'));
-      });
-    }
-    expect(screen.queryByText('Offline: showing the trip as saved.')).toBeNull();
+    // Waited for, not read at once: the page may be found before its effects have subscribed
+    // to the connection, and then it reads the change when they do.
+    setOnline(false);
+    expect(await screen.findByText('Offline: showing the trip as saved.')).toBeVisible();
+    setOnline(true);
+    await waitFor(() =>
+      expect(screen.queryByText('Offline: showing the trip as saved.')).toBeNull(),
+    );
   });
 
   it('/confirmation links the sheet with the quote number and the companies it went to', async () => {
