@@ -14,9 +14,6 @@ interface SessionHooks {
 
 let session: SessionHooks = { getToken: () => null, onUnauthorized: () => undefined };
 
-/** The session each call was sent for (a refusal answers that session only). */
-const sentSessions = new WeakMap<object, SessionHooks>();
-
 export function registerSession(hooks: SessionHooks): void {
   session = hooks;
 }
@@ -59,7 +56,6 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
     const headers = AxiosHeaders.from(config.headers);
     const token = withToken ? session.getToken() : null;
     if (token) headers.set('X-User-Token', token);
-    sentSessions.set(config, session);
     config.headers = headers;
     if (convertible(config.data)) {
       config.data = humps.decamelizeKeys(config.data as object);
@@ -83,15 +79,8 @@ function createInstance(defaults: CreateAxiosDefaults, withToken: boolean): Axio
       // An authenticated call the server refuses means the session is over, not that this one
       // screen failed: end it everywhere, once, and let the caller show its own text. A refusal
       // of a token that is no longer the session's (a call still on its way from before a
-      // logout and another login), or that another store's session sent (the tests mount one
-      // store per test), says nothing about the session now.
-      if (
-        status === 401 &&
-        sentToken &&
-        sentSessions.get(error.config ?? {}) === session &&
-        sentToken === session.getToken()
-      )
-        session.onUnauthorized();
+      // logout and another login) says nothing about the session now.
+      if (status === 401 && sentToken && sentToken === session.getToken()) session.onUnauthorized();
       const data = await failureBodyOf(error.response?.data);
       const body: unknown = convertible(data) ? humps.camelizeKeys(data as object) : data;
       return Promise.reject(new ApiError(status, serverTextOf(body), GENERIC_ERROR));

@@ -73,21 +73,6 @@ describe('Which 401 ends the session', () => {
   it('keeps it when the refused token is no longer the session (a logout and login meanwhile)', async () => {
     expect(await refusedWhileTokenBecomes('token-of-the-new-login')).not.toHaveBeenCalled();
   });
-
-  it("keeps another store's session with the same token (the call was sent for the one before)", async () => {
-    const before = vi.fn();
-    const now = vi.fn();
-    registerSession({ getToken: () => 'same-token', onUnauthorized: before });
-    server.use(
-      http.get(apiUrl('/probe'), () => {
-        registerSession({ getToken: () => 'same-token', onUnauthorized: now });
-        return HttpResponse.json({ success: false }, { status: 401 });
-      }),
-    );
-    await expect(api.get('/probe')).rejects.toMatchObject({ status: 401 });
-    expect(now).not.toHaveBeenCalled();
-    expect(before).not.toHaveBeenCalled();
-  });
 });
 
 describe('What a session end keeps', () => {
