@@ -56,7 +56,7 @@ const METRICS = {
   'speed-index': 'Speed Index',
 };
 
-const chrome = await findChromium();
+const chrome = await findChromium({ browser: true });
 if (!chrome) {
   console.error(HOW_TO_GET_CHROMIUM);
   process.exit(1);
