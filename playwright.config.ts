@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { machineChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
@@ -40,7 +41,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // The scripts' choice (scripts/chromium.mjs), for a bare `npx playwright test` too; with
+      // none on the machine, Playwright's own browser.
+      executablePath: machineChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
   },

@@ -4,28 +4,37 @@ import { existsSync } from 'node:fs';
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
- * Finds a Chromium for the browser tests: $CHROME_PATH, then Debian's headless shell, then its
- * /usr/bin/chromium, then a browser Playwright installed itself. Returns null when there is none.
+ * The Chromium for the browser tests found on the machine: $CHROME_PATH, then Debian's headless
+ * shell, then its /usr/bin/chromium. Null when there is none (Playwright's own browser is next:
+ * findChromium, or the config's default).
  *
  * The headless shell comes first because every journey, the nginx run and the size run load pages
  * with nothing on screen: it renders them with the same engine, and on CI's two cores the Chromium
  * journeys took 4.6 minutes in it against 5.8 in the full browser (docs/testing.md). `browser:
  * true` skips it, for Lighthouse, which audits a page as the whole browser loads it.
  */
-export async function findChromium({ browser = false } = {}) {
+export function machineChromium({ browser = false } = {}) {
   const candidates = [
     process.env.CHROME_PATH,
     browser ? null : HEADLESS_SHELL,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
   ];
+  return candidates.find((path) => path && existsSync(path)) ?? null;
+}
+
+/** machineChromium, else a browser Playwright installed itself; null when there is none. */
+export async function findChromium({ browser = false } = {}) {
+  const found = machineChromium({ browser });
+  if (found) return found;
   try {
     const { chromium } = await import('@playwright/test');
-    candidates.push(chromium.executablePath());
+    const own = chromium.executablePath();
+    if (existsSync(own)) return own;
   } catch {
     // Playwright's own browser is optional.
   }
-  return candidates.find((path) => path && existsSync(path)) ?? null;
+  return null;
 }
 
 export const HOW_TO_GET_CHROMIUM = `No Chromium found for the browser tests.

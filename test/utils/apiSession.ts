@@ -4,13 +4,15 @@ import { getDb } from '@/mocks/db/store';
 import { sessionFor } from './renderWithProviders';
 
 /**
- * The API client's session for a file that calls the API functions with no page: the token is
- * whatever a test last set. Registered before each test, since test/setup.ts disconnects the
- * session when a test ends (a late answer of its page must end nothing in the next test).
+ * The API client's session for a file that calls the API functions with no page: each test starts
+ * with no token and sends the one it last set. Registered before each test, since test/setup.ts
+ * disconnects the session when a test ends (a late answer of its page must end nothing in the
+ * next test).
  */
 export function apiSession() {
   let token: string | null = null;
   beforeEach(() => {
+    token = null;
     registerSession({ getToken: () => token, onUnauthorized: () => undefined });
   });
   return {

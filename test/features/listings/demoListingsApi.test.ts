@@ -37,10 +37,6 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-afterEach(() => {
-  session.useToken(null);
-});
-
 describe('demo API: listings', () => {
   it('answers 401 without a valid token', async () => {
     expect((await failure(getListings(1001))).status).toBe(401);

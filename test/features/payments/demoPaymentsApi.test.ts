@@ -47,10 +47,6 @@ function request(cardNumber: string, overrides: Partial<PaymentInfoRequest['card
 const unpaidOf = (companyId: number) =>
   getDb().invoice_lines.filter((line) => line.company_id === companyId && !line.paid);
 
-afterEach(() => {
-  session.useToken(null);
-});
-
 describe('demo API: payment information', () => {
   it('answers 401 without a valid token', async () => {
     expect((await failure(getPaymentInfo(1))).status).toBe(401);

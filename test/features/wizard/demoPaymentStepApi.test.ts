@@ -55,10 +55,6 @@ const search = (city: string, state: string): SearchRequest => ({
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-afterEach(() => {
-  session.useToken(null);
-});
-
 describe('demo API: setup step 5', () => {
   it('answers 401 without a valid token', async () => {
     expect((await failure(getSetupPaymentListing(1, 1))).status).toBe(401);
