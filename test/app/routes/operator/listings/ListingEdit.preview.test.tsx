@@ -92,9 +92,10 @@ describe('Route /subscribers/listings/:companyMetroId: Preview', () => {
       (bus) => bus.company_metro_ids.includes(id) && bus.bus_type_id === 3,
     );
     expect(school?.seats).toBe(72);
-    const row = within(fleet)
-      .getAllByRole('row')
-      .find((candidate) => within(candidate).queryByText('School Bus'));
+    // The fleet section loads on its own after the form: wait for its table, as a user does.
+    const row = (await within(fleet).findAllByRole('row')).find((candidate) =>
+      within(candidate).queryByText('School Bus'),
+    );
     if (!row) throw new Error('No School Bus row');
     await user.click(within(row).getByRole('button', { name: /delete/i }));
     const confirm = await screen.findByRole('dialog');
