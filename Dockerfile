@@ -10,7 +10,7 @@
 # The configuration comes from build arguments only: .dockerignore keeps a developer's .env out
 # of the image, so what an image was built for is on its build command.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
