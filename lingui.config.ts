@@ -26,7 +26,7 @@ const config: LinguiConfig = {
   sourceLocale: 'en',
   locales: ['en', 'es-US', 'pseudo'],
   // A later journey's check that every visible text is a message: accented, lengthened text.
-  pseudoLocale: 'pseudo',
+  pseudoLocale: { locale: 'pseudo' },
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

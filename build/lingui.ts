@@ -3,7 +3,6 @@ import type * as BabelTypes from '@babel/types';
 import { getConfig } from '@lingui/conf';
 import { getCatalogForFile, getCatalogs, getCatalogDependentFiles } from '@lingui/cli/api';
 import { createCompiledCatalog, createCompilationErrorMessage } from '@lingui/cli/api';
-import { lingui } from '@lingui/vite-plugin';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { relative } from 'node:path';
@@ -44,8 +43,9 @@ export function inlineSourceMessages({ types: t }: { types: typeof BabelTypes })
     visitor: {
       // msg`…`, t`…`, <Trans>…</Trans>: the descriptor the macro wrote (a spread, for <Trans>).
       ObjectExpression(path: NodePath<BabelTypes.ObjectExpression>) {
-        // Only the macro's: it marks them /*i18n*/ (an app's own { id, message } is left alone).
-        if (!path.node.leadingComments?.some((c) => c.value === 'i18n')) return;
+        // Only the macro's: it marks them /** i18n */ (Lingui 5: /*i18n*/; an app's own
+        // { id, message } is left alone).
+        if (!path.node.leadingComments?.some((c) => /^\*?\s*i18n$/.test(c.value.trim()))) return;
         const { properties } = path.node;
         const id = properties.find((p) => named(p, 'id'));
         const message = properties.find((p) => named(p, 'message'));
@@ -100,7 +100,7 @@ export function translationsByText(
 
 /**
  * A .po catalog compiles when imported (one dynamic import per language), as @lingui/vite-plugin
- * compiles it, but keyed by the English text (translationsByText) rather than Lingui's ids, which
+ * would compile it, but keyed by the English text (translationsByText) rather than Lingui's ids, which
  * the code no longer carries. A translation that is not valid ICU stops the build rather than
  * showing its raw text.
  */
@@ -119,10 +119,12 @@ export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
         this.addWatchFile(dependency);
       }
       const entries = ((await catalog.read(locale)) ?? {}) as Record<string, CatalogEntry>;
-      const texts = translationsByText(entries, locale === config.pseudoLocale);
+      const pseudo = config.pseudoLocale.find((p) => p.locale === locale);
+      const texts = translationsByText(entries, pseudo !== undefined);
       const { source, errors } = createCompiledCatalog(locale, texts, {
         namespace: 'es',
-        pseudoLocale: config.pseudoLocale,
+        pseudoLocale: pseudo?.locale,
+        pseudoLocaleOptions: pseudo?.options,
       });
       if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
       return { code: source, map: null, moduleType: 'js' };
@@ -131,12 +133,38 @@ export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
 }
 
 /**
- * Lingui's macros run through Babel (@rolldown/plugin-babel, only on files that import a macro:
- * Lingui 6's native transform and CLI need Node 22.19, this project runs on 20) before the React
- * plugin, and .po catalogs compile when imported, keyed by the English text.
+ * A macro import left in the code after the macros ran (a file the Babel filter missed, a dynamic
+ * import) would throw in the browser: this stops the build instead, as @lingui/vite-plugin 5 did
+ * (Lingui 6's Vite plugin has no such check). The dev server leaves the macros out of its
+ * pre-bundled dependencies for the same reason.
+ */
+export function macroLeftOver(): Plugin {
+  const { macro } = getConfig();
+  const macroIds = new Set([...macro.corePackage, ...macro.jsxPackage]);
+  const notCompiled = (id: string, importer: string | undefined) =>
+    new Error(
+      `${importer ?? 'A module'} imports "${id}" but Lingui's macro did not run on it ` +
+        '(build/lingui.ts: the Babel filter, or a dynamic import of a macro)',
+    );
+  return {
+    name: 'lingui-macro-left-over',
+    enforce: 'pre',
+    config: () => ({ optimizeDeps: { exclude: [...macroIds] } }),
+    // Rolldown asks resolveId for dynamic imports too.
+    resolveId(id, importer) {
+      if (macroIds.has(id)) throw notCompiled(id, importer);
+    },
+  };
+}
+
+/**
+ * Lingui's macros run through Babel (@rolldown/plugin-babel, only on files that import a macro)
+ * before the React plugin, and .po catalogs compile when imported, keyed by the English text.
+ * Lingui 6's native macro transform (@lingui/vite-plugin's macroTransform) is not used: the
+ * English text is compiled into the code by a Babel plugin of ours (inlineSourceMessages) that
+ * reads what the macro wrote.
  */
 export function linguiPlugins(): PluginOption[] {
-  const [reportMacroError, linguiCatalogs] = lingui();
   return [
     babel({
       presets: [
@@ -144,7 +172,7 @@ export function linguiPlugins(): PluginOption[] {
           preset: {
             plugins: [
               // The English text and the context stay (by default production keeps the id only).
-              ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, extract: true }],
+              ['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }],
               inlineSourceMessages,
             ],
           },
@@ -152,8 +180,7 @@ export function linguiPlugins(): PluginOption[] {
         },
       ],
     }),
-    // @lingui/vite-plugin's check (a macro left uncompiled) and settings; its .po step is ours.
-    reportMacroError,
-    { ...linguiCatalogs, ...textKeyedCatalogs() },
+    macroLeftOver(),
+    textKeyedCatalogs(),
   ];
 }

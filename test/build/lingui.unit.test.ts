@@ -2,7 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compiledSource, textKeyedCatalogs, translationsByText } from '../../build/lingui.ts';
+import {
+  compiledSource,
+  macroLeftOver,
+  textKeyedCatalogs,
+  translationsByText,
+} from '../../build/lingui.ts';
 import { messageKey } from '../../src/lib/i18n/messageKey.ts';
 import { callHook } from './hooks.ts';
 
@@ -27,6 +32,16 @@ describe('a message in the built code', () => {
 
   it('stops the build on an id written by hand: a catalog would never find it', async () => {
     await expect(import('./fixtures/explicitMessageId.ts')).rejects.toThrow(/no id/);
+  });
+
+  it('stops the build on a macro import left after the macros ran (it would throw in the browser)', () => {
+    const plugin = macroLeftOver();
+    for (const macro of ['@lingui/core/macro', '@lingui/react/macro']) {
+      expect(() => callHook(plugin, 'resolveId', {}, macro, '/src/a.tsx')).toThrow(
+        `/src/a.tsx imports "${macro}" but Lingui's macro did not run on it`,
+      );
+    }
+    expect(callHook(plugin, 'resolveId', {}, '@lingui/core', '/src/a.tsx')).toBeUndefined();
   });
 });
 

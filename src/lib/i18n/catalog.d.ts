@@ -1,4 +1,4 @@
-// A .po catalog compiles into this module when imported (@lingui/vite-plugin).
+// A .po catalog compiles into this module when imported (build/lingui.ts, textKeyedCatalogs).
 declare module '*.po' {
   import type { Messages } from '@/lib/i18n/runtime';
   export const messages: Messages;
