@@ -13,8 +13,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  * process whose TZ is `zone`, and returns what it returned (JSON) with the zone's offset in
  * January. Setting process.env.TZ in a test would change nothing: Vitest runs it in a worker
  * thread, whose process.env is a copy that the time zone never reads (Node only re-reads TZ when
- * the main thread's env changes). The child loads the module with Vite's runnerImport (Node 20
- * cannot strip types itself), with the app's Lingui macros (build/lingui.ts) as the app builds them.
+ * the main thread's env changes). The child loads the module with Vite's runnerImport (Node 24
+ * strips types, but knows neither the `@/` alias nor the macros), with the app's Lingui macros
+ * (build/lingui.ts) as the app builds them.
  */
 export async function inZone<T>(
   zone: string,
