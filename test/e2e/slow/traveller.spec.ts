@@ -90,3 +90,31 @@ test('a visitor adds to the cart, estimates, sends a message, requests quotes an
   await expect(page).toHaveURL(/\/users\/quote-history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote History' })).toBeVisible();
 });
+
+test('Contact Us in the details, pressed at once while the photos wake and the CPU is busy, opens Send Message', async ({
+  page,
+  busyCpu: _busy,
+}) => {
+  await page.goto('/search/dallas/tx');
+  const lonestar = page.getByRole('article', { name: 'Lone Star Charter Coaches' });
+  // Opened from the keyboard: the pointer stays off the dialog's photos until the test moves it.
+  await lonestar.getByRole('button', { name: 'More Details' }).press('Enter');
+  const details = page.getByRole('dialog', { name: 'Lone Star Charter Coaches' });
+  const contact = details.getByRole('button', { name: 'Contact Us' });
+  await expect(contact).toBeVisible();
+  const shown = await contact.boundingBox();
+
+  // The pointer crosses the photos on its way (react-slick starts loading and takes over the
+  // still photo in the next seconds) and Contact Us is pressed at once: the press must land.
+  await details.getByRole('group', { name: 'Photos of Lone Star Charter Coaches' }).hover();
+  await pressAtOnce(contact);
+  const message = page.getByRole('dialog', { name: 'Send Message' });
+  await expect(message.getByLabel(/Subject/)).toBeVisible();
+  await pressAtOnce(message.getByRole('button', { name: 'Cancel' }));
+  await expect(message).toBeHidden();
+
+  // Once the animated track has taken over (its class is the only sign: it shows the same photo),
+  // Contact Us is where it was first shown: nothing moved under the visitor's finger.
+  await expect(details.locator('.slick-initialized')).toBeVisible();
+  await expect.poll(() => contact.boundingBox()).toEqual(shown);
+});
