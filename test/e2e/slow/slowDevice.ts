@@ -64,6 +64,8 @@ export const test = withCspGuard.extend<{ page: Page; busyCpu: void }, { jpeg: B
   },
   // The machine's other work (another test worker, a build): one busy loop per core for the
   // test's length, so that the page's tasks queue behind it, as on a phone doing something else.
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   busyCpu: async ({}, provide) => {
     const loops = Array.from({ length: availableParallelism() }, () =>
       spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
