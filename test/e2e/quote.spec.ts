@@ -99,7 +99,10 @@ test('a visitor requests quotes from two companies, then creates an account that
   await expect(page).toHaveURL(/\/confirmation$/);
   const quoteNumber = (await page.locator('.confirmation__number').textContent()) ?? '';
   expect(quoteNumber).toMatch(/^Q-\d{6}-\d{4}$/);
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: /^Quote request progress/ })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expectNoAxeViolations(page);
 
   // The cart was sent, so it is empty now, and the quote number survives a reload of the tab.

@@ -11,6 +11,7 @@ import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { onToastsWanted, toastsWanted } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { DemoReset } from './DemoReset';
+import { NavigationProgress } from './NavigationProgress';
 import { PageTracker } from './PageTracker';
 import { loadUpgradeOffer } from './upgradeOffer';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
 
   return (
     <div className="d-flex flex-column min-vh-100">
+      <NavigationProgress />
       <a className="visually-hidden-focusable skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>

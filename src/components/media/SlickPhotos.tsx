@@ -16,7 +16,10 @@ export interface SlickHandle {
 interface SlickPhotosProps {
   photos: readonly LightboxPhoto[];
   initialSlide: number;
-  /** Kept out of sight until it has mounted, while the still photo stays on show. */
+  /**
+   * Kept out of sight (but laid out, over the still photo, so react-slick measures its real width
+   * as it mounts) until it has mounted, while the still photo stays on show.
+   */
   hidden: boolean;
   onReady: () => void;
   onChange: (index: number) => void;
@@ -54,7 +57,10 @@ export function SlickPhotos({
   }, []);
 
   return (
-    <div ref={root} hidden={hidden}>
+    <div
+      ref={root}
+      className={`photo-slider__slick${hidden ? ' photo-slider__slick--waiting' : ''}`}
+    >
       <Slider
         ref={slider}
         initialSlide={initialSlide}

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test as withCspGuard } from '../fixtures';
 import { loginViaModal, makeJpeg } from '../helpers';
@@ -52,13 +54,27 @@ async function throttleNetwork(cdp: CDPSession): Promise<void> {
   });
 }
 
-export const test = withCspGuard.extend<{ page: Page }, { jpeg: Buffer }>({
+export const test = withCspGuard.extend<{ page: Page; busyCpu: void }, { jpeg: Buffer }>({
   // (Playwright's `use`, named otherwise: the React hooks rule reads `use` as React's hook.)
   page: async ({ page }, provide) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await throttleNetwork(cdp);
     await provide(page);
+  },
+  // The machine's other work (another test worker, a build): one busy loop per core for the
+  // test's length, so that the page's tasks queue behind it, as on a phone doing something else.
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  busyCpu: async ({}, provide) => {
+    const loops = Array.from({ length: availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    );
+    try {
+      await provide();
+    } finally {
+      for (const loop of loops) loop.kill();
+    }
   },
   // A phone photo's stand-in (1600 x 1000), drawn once per worker in a page at full speed: its
   // making is the test's set-up, its decoding in the slow page is what is tested.
