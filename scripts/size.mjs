@@ -71,17 +71,20 @@ const OVER_TARGET = {
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
+  // Issue 45 added about 0.1 KB to every screen: the bar that says the next page is coming
+  // (app/layout/NavigationProgress); four screens' figures round up by it (Lingui 6 and Node 24
+  // changed no byte of the build).
   myAccount: 164.8,
   listings: 164.5,
   listingEdit: 181.5,
   company: 188.8,
-  payments: 176.6,
+  payments: 176.7,
   reports: 178.2,
   init: 176.1,
   init2: 166.7,
-  init3: 169.9,
-  init5: 179.8,
-  arrears: 170.6,
+  init3: 170.0,
+  init5: 179.9,
+  arrears: 170.7,
   admin: 166.9,
 };
 
