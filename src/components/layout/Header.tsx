@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { DiscoverMenu } from './DiscoverMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -16,12 +16,15 @@ export function Header({ account, banner }: HeaderProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
 
-  // A phone's menu closes once the visitor has gone somewhere.
+  // A phone's menu closes once the visitor has gone somewhere (a link, Back). Not when a page
+  // rewrites its own address (a replace: bare /search becomes /search/dallas/tx when its
+  // results come): a menu opened meanwhile stayed shut under the visitor's press (issue 45).
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
-    setOpen(false);
+    if (navigationType !== NavigationType.Replace) setOpen(false);
   }
 
   return (
