@@ -1,11 +1,5 @@
 import { readItem, removeItem, writeItem, type StorageKind } from './storage';
 
-/**
- * redux-persist storages over lib/storage, so they never throw (blocked or full storage means
- * "forget on reload", not a blank page) and write synchronously: a flush right after a logout
- * has really reached storage when it returns.
- */
-
 interface PersistStorage {
   getItem: (key: string) => Promise<string | null>;
   setItem: (key: string, value: string) => Promise<void>;
@@ -41,6 +35,11 @@ function withoutEcho(storage: PersistStorage): PersistStorage {
   };
 }
 
+/**
+ * redux-persist storages over lib/storage, so they never throw (blocked or full storage means
+ * "forget on reload", not a blank page) and write synchronously: a flush right after a logout
+ * has really reached storage when it returns.
+ */
 function on(kind: StorageKind): PersistStorage {
   return {
     getItem: (key: string): Promise<string | null> => Promise.resolve(readItem(kind, key)),
