@@ -62,30 +62,31 @@ const OVER_TARGET = {
   // the traveller's messages' room within the issue's 2 KB. With every traveller text a message
   // (about 670, some 60 in this first load): 167.8, 2.5 KB over issue 39's figure, 0.5 KB over
   // the issue's allowance (docs/i18n.md: the figures and what reaching it would take).
-  search: 167.8,
+  search: 168.0,
   // A Spanish visitor's /search: the English figure plus the whole Spanish traveller catalog
   // (16.1 KB gzip with every traveller message, loaded at once); its target is 1.30x the floor
   // (issue 41), below what English downloads already. A catalog per screen would take it to
   // about the English figure plus the shell's and the search's messages (docs/i18n.md).
-  searchSpanish: 183.9,
+  searchSpanish: 184.1,
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
-  // Issue 45 added about 0.1 KB to every screen: the bar that says the next page is coming
-  // (app/layout/NavigationProgress); four screens' figures round up by it (Lingui 6 and Node 24
-  // changed no byte of the build).
-  myAccount: 164.8,
-  listings: 164.5,
-  listingEdit: 181.5,
-  company: 188.8,
-  payments: 176.7,
-  reports: 178.2,
-  init: 176.1,
-  init2: 166.7,
-  init3: 170.0,
-  init5: 179.9,
-  arrears: 170.7,
-  admin: 166.9,
+  // Issue 45 added 0.1-0.3 KB to every screen, in the entry: the bar that says the next page is
+  // coming (app/layout/NavigationProgress), the persisted state's echo left out (a cleared login
+  // came back) and the phone menu kept open through a page's own address rewrite (Lingui 6 and
+  // Node 24 changed no byte of the build).
+  myAccount: 165.0,
+  listings: 164.7,
+  listingEdit: 181.7,
+  company: 189.0,
+  payments: 176.8,
+  reports: 178.4,
+  init: 176.3,
+  init2: 166.9,
+  init3: 170.1,
+  init5: 180.0,
+  arrears: 170.8,
+  admin: 167.1,
 };
 
 /**

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test as withCspGuard } from '../fixtures';
 import { loginViaModal, makeJpeg } from '../helpers';
@@ -62,18 +61,17 @@ export const test = withCspGuard.extend<{ page: Page; busyCpu: void }, { jpeg: B
     await throttleNetwork(cdp);
     await provide(page);
   },
-  // The machine's other work (another test worker, a build): one busy loop per core for the
-  // test's length, so that the page's tasks queue behind it, as on a phone doing something else.
+  // The machine's other work (another test worker, a build): a busy loop for the test's length,
+  // beside the other Playwright workers, so that the page's tasks queue behind it, as on a phone
+  // doing something else.
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   busyCpu: async ({}, provide) => {
-    const loops = Array.from({ length: availableParallelism() }, () =>
-      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-    );
+    const loop = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
     try {
       await provide();
     } finally {
-      for (const loop of loops) loop.kill();
+      loop.kill();
     }
   },
   // A phone photo's stand-in (1600 x 1000), drawn once per worker in a page at full speed: its
