@@ -105,7 +105,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       '[Settings]\ngtk-enable-animations=false\n',
     );
     // MiniBrowser's toolbar buttons (GTK widgets, not the page) held its window at 447 px or
-    // wider: without their padding a phone's 390 px fits (loginPhone.test.ts).
+    // wider: without their padding a phone's 390 px fits (the login journey of issue 45, in history at f8db438).
     writeFileSync(
       join(config, 'gtk-3.0/gtk.css'),
       'window > box > box button { min-width: 0; padding: 0; }\n',
