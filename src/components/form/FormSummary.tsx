@@ -3,13 +3,19 @@ import { useFormikContext } from 'formik';
 import { Alert } from '@/components/feedback/Alert';
 import { isMessageDescriptor, textIn } from '@/lib/i18n/messageText';
 import { useLingui } from '@/lib/i18n/react';
+import { FORM_KEY } from './lazySchema';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed';
 
-/** Every error as data: a text, or a rule's message descriptor (lib/i18n/messageText). */
+/**
+ * Every field's error as data: a text, or a rule's message descriptor (lib/i18n/messageText).
+ * Checks that did not load are no field's error: the submit button says so (FormikSubmitButton).
+ */
 function flatten(errors: unknown): unknown[] {
   if (typeof errors === 'string' || isMessageDescriptor(errors)) return [errors];
   if (!errors || typeof errors !== 'object') return [];
-  return Object.values(errors as Record<string, unknown>).flatMap((value) => flatten(value));
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) =>
+    key === FORM_KEY ? [] : flatten(value),
+  );
 }
 
 /**

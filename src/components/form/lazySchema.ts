@@ -9,7 +9,7 @@ export const CHECKS_UNAVAILABLE =
   'This form could not be checked. Check your connection and try again.';
 
 /** Where a form keeps the message of checks that did not load (FormSummary lists it). */
-const FORM_KEY = '_form';
+export const FORM_KEY = '_form';
 
 function isValidationError(error: unknown): error is ValidationError {
   return error instanceof Error && error.name === 'ValidationError';

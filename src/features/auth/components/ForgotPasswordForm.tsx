@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
-import { SubmitButton } from '@/components/form/SubmitButton';
+import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
 import { saveForgotPassword } from '../passwordThunks';
 
@@ -41,9 +41,9 @@ export function ForgotPasswordForm() {
           aria-label={t`Forgot password`}
         >
           <Field name="email" label={t`Email`} type="email" autoComplete="email" required />
-          <SubmitButton busy={isSubmitting} busyLabel={t`Sending...`}>
+          <FormikSubmitButton busy={isSubmitting} busyLabel={t`Sending...`}>
             <Trans>Request Password</Trans>
-          </SubmitButton>
+          </FormikSubmitButton>
           <div aria-live="polite" className="mt-3">
             {sent && (
               <Alert variant="success">
