@@ -1,5 +1,6 @@
 import { DATE_FORMAT, MESSAGE_TIME_FORMAT } from '@/config/constants';
 import { i18n } from './i18n/runtime';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 /**
  * Showing dates, without moment: most screens only show a date the server sent, and moment
@@ -81,9 +82,7 @@ export function formatMessageTime(value: string | null | undefined): string {
   const date = parseShownDate(value);
   if (!date) return '';
   if (i18n.locale === 'es-US') {
-    return new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
+    return dateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   }
   return format(date, MESSAGE_TIME_FORMAT);
 }

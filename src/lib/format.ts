@@ -1,4 +1,5 @@
 import { MESSAGE_PREVIEW_LENGTH } from '@/config/constants';
+import { numberFormat } from '@/lib/i18n/intl';
 
 /** Phone display: ten digits (xxx) xxx-xxxx, eleven 1 (xxx) xxx-xxxx, otherwise digits only. */
 export function formatPhone(value: string | number | null | undefined): string {
@@ -52,5 +53,5 @@ export function formatBytes(bytes: number): string {
     unit = next;
     if (value < 1024) break;
   }
-  return `${value < 99.95 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} ${unit}`;
+  return `${value < 99.95 ? value.toFixed(1) : numberFormat('en-US').format(Math.round(value))} ${unit}`;
 }

@@ -4,6 +4,7 @@ import { AVERAGE_SPEED_MPH, planLegDays, type DrivingInputs } from '@/features/t
 import { i18n } from '@/lib/i18n/runtime';
 import { intlLocale, type AppLocale } from '@/lib/i18n/locale';
 import type { TripSheet } from './sheetLink';
+import { dateTimeFormat } from '@/lib/i18n/intl';
 
 export interface SheetLeg {
   /** 1 = the departure date. */
@@ -61,11 +62,11 @@ export function dayDate(sheet: TripSheet, day: number): string {
   const date = sheet.departureDate ? addDays(sheet.departureDate, day - 1) : '';
   if (!date) return '';
   // At noon UTC, read in UTC: the calendar date as written, wherever the reader is.
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(i18n.locale as AppLocale), {
+  return dateTimeFormat(intlLocale(i18n.locale as AppLocale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,4 +1,5 @@
 import { intlLocale, type AppLocale } from './locale';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /**
  * Dates and numbers in the visitor's language through Intl (es-US: "sábado, 12 de diciembre de
@@ -6,9 +7,9 @@ import { intlLocale, type AppLocale } from './locale';
  * which lib/money writes without Intl.
  */
 export function formatLongDate(date: Date, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full' }).format(date);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'full' }).format(date);
 }
 
 export function formatNumber(value: number, locale: AppLocale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat, pluralRules } from './intl';
 import { messageKey, type Compiled } from './messageKey';
 
 /**
@@ -24,14 +25,35 @@ export interface Message {
 }
 type Cases = Record<string, Compiled> & { offset?: number };
 
+/** A date's named sizes, as Lingui reads them: `{d, date}` is its "default" (12 Dec 2026). */
+function dateOptions(size: string): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+  if (size === 'full') options.weekday = 'long';
+  if (size === 'full' || size === 'long') options.month = 'long';
+  if (size === 'short') options.month = 'numeric';
+  return options;
+}
+
+/** A time's named sizes, as Lingui reads them: `{d, time}` is 3:05:00 PM. */
+function timeOptions(size: string): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
+  if (size !== 'short') options.second = 'numeric';
+  if (size === 'full' || size === 'long') options.timeZoneName = 'short';
+  return options;
+}
+
+/** A date or time token's value: a Date, or a date string or timestamp as Lingui takes them. */
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(value as string | number);
+}
+
 function text(message: Compiled, values: Values, intl: string, count?: number): string {
   if (typeof message === 'string') return message;
   let out = '';
   for (const token of message) {
     if (typeof token === 'string') {
       // A plural's # is its number, written the locale's way.
-      out +=
-        token === '#' && count !== undefined ? new Intl.NumberFormat(intl).format(count) : token;
+      out += token === '#' && count !== undefined ? numberFormat(intl).format(count) : token;
       continue;
     }
     const [name, type, format] = token;
@@ -39,9 +61,7 @@ function text(message: Compiled, values: Values, intl: string, count?: number): 
     if (type === 'plural' || type === 'selectordinal') {
       const { offset = 0, ...cases } = format as Cases;
       const n = Number(value) - offset;
-      const rules = new Intl.PluralRules(intl, {
-        type: type === 'plural' ? 'cardinal' : 'ordinal',
-      });
+      const rules = pluralRules(intl, type === 'plural' ? 'cardinal' : 'ordinal');
       const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other ?? '';
       out += text(chosen, values, intl, n);
     } else if (type === 'select') {
@@ -50,11 +70,16 @@ function text(message: Compiled, values: Values, intl: string, count?: number): 
       out += text(chosen ?? '', values, intl, count);
     } else if (type === 'number') {
       const options = typeof format === 'string' ? { style: format } : format;
-      out += new Intl.NumberFormat(intl, options as Intl.NumberFormatOptions).format(Number(value));
+      out += numberFormat(intl, options as Intl.NumberFormatOptions).format(Number(value));
     } else if (type === 'date' || type === 'time') {
+      const size = typeof format === 'string' ? format : 'default';
       const options =
-        typeof format === 'string' ? { [`${type}Style`]: format } : (format as object | undefined);
-      out += new Intl.DateTimeFormat(intl, options).format(value as Date);
+        typeof format === 'object' && format !== null
+          ? (format as Intl.DateTimeFormatOptions)
+          : type === 'date'
+            ? dateOptions(size)
+            : timeOptions(size);
+      out += dateTimeFormat(intl, options).format(asDate(value));
     } else if (value != null) {
       out += `${value as string}`;
     }
@@ -88,11 +113,23 @@ export class I18n {
     return () => void this.#listeners.delete(listener);
   }
 
+  /** Keys already reported: one warning per message and language, not one per render. */
+  #missing = new Set<string>();
+
+  /** In development, a message the active catalog lacks is named in the console (English has none). */
+  #warnMissing(key: string): void {
+    if (this.locale === 'en' || this.locale === '' || this.#missing.has(`${this.locale}|${key}`))
+      return;
+    this.#missing.add(`${this.locale}|${key}`);
+    console.warn(`[i18n] No ${this.locale} translation for "${key}": shown in English.`);
+  }
+
   /** A message in the active language: its translation, else its own (English) text. */
   _(descriptor: Message, values?: Values): string {
     const { message = '', context, values: own } = descriptor;
     const key = messageKey(message, context);
     const translation = Object.hasOwn(this.#messages, key) ? this.#messages[key] : undefined;
+    if (import.meta.env.DEV && translation === undefined) this.#warnMissing(key);
     return text(translation ?? message, own ?? values ?? {}, this.#intl);
   }
 }

@@ -1,6 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { msg } from '@lingui/core/macro';
-import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import { messageKey } from '@/lib/i18n/messageKey';
 import { I18n, type Message, type Messages } from '@/lib/i18n/runtime';
 import { compiledSource } from '../../../build/lingui';
@@ -92,3 +94,80 @@ describe('a message as the build leaves it', () => {
     expect(i18n._({ message: 'constructor' })).toBe('constructor');
   });
 });
+
+describe('dates, numbers and plurals, as Lingui formats them and built once', () => {
+  const sizes = [undefined, 'short', 'default', 'long', 'full'] as const;
+
+  it('a {d, date} and a {d, time} of any size read as @lingui/core reads them, Date or string', () => {
+    const i18n = new I18n();
+    const lingui = setupI18n({ locale: 'es-US', messages: {} });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...sizes),
+        fc.constantFrom('date', 'time'),
+        fc.constantFrom('es-US', 'en-US'),
+        fc.boolean(),
+        (date, size, kind, locale, asString) => {
+          i18n.loadAndActivate({ locale, locales: [locale], messages: {} });
+          lingui.activate(locale);
+          const source = size ? `{d, ${kind}, ${size}}` : `{d, ${kind}}`;
+          const value = asString ? date.toISOString() : date;
+          const theirs =
+            kind === 'date' ? lingui.date(value, size) : lingui.date(value, timeOf(size));
+          expect(i18n._({ message: compiledSource(source), values: { d: value } })).toBe(theirs);
+        },
+      ),
+    );
+  });
+
+  it('builds no Intl object for a message it has formatted before', () => {
+    const i18n = new I18n();
+    i18n.loadAndActivate({ locale: 'es-US', locales: ['es-US'], messages: {} });
+    const message = compiledSource(
+      '{n, plural, one {# bus} other {# buses}} for {people, number} on {d, date, long}',
+    );
+    const values = { n: 2, people: 1200, d: new Date('2026-12-12T12:00:00Z') };
+    i18n._({ message, values });
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const rules = vi.spyOn(Intl, 'PluralRules');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let n = 0; n < 50; n += 1) i18n._({ message, values: { ...values, n } });
+      expect(built).not.toHaveBeenCalled();
+      expect(rules).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('names a message the catalog lacks once, in development, and never in English', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { i18n } = spanish('Hello', 'Hola');
+      i18n._({ message: 'Find a Bus' });
+      i18n._({ message: 'Find a Bus' });
+      i18n._({ message: 'Hello' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('"Find a Bus"');
+      i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+      i18n._({ message: 'Somewhere else' });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+/** Lingui's `{d, time, size}` is its date() with the time's options (its formats.time). */
+function timeOf(size: string | undefined): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = {
+    second: 'numeric',
+    minute: 'numeric',
+    hour: 'numeric',
+  };
+  if (size === 'full' || size === 'long') options.timeZoneName = 'short';
+  if (size === 'short') delete options.second;
+  return options;
+}
