@@ -1,3 +1,4 @@
+// Own module graph: vi.mock makes the forms' rules fail to load, and a shared worker has them loaded already (or would keep them failing for every later file).
 import { screen, within } from '@testing-library/react';
 import { CHECKS_UNAVAILABLE } from '@/components/form/lazySchema';
 import { field, renderCompanyPage, section } from '../../app/routes/operator/companyHelpers';
