@@ -1,2 +1,8 @@
-/** The msgids of a .po catalog's entries whose msgstr is empty (obsolete entries skipped). */
+export interface PoEntry {
+  context: string | null;
+  id: string;
+  translation: string;
+}
+export function entries(po: string): PoEntry[];
 export function untranslated(po: string): string[];
+export function damaged(po: string): string[];

@@ -1,5 +1,5 @@
 import { MESSAGE_PREVIEW_LENGTH } from '@/config/constants';
-import { numberFormat } from '@/lib/i18n/intl';
+import { formatWhole } from '@/lib/i18n/intl';
 
 /** Phone display: ten digits (xxx) xxx-xxxx, eleven 1 (xxx) xxx-xxxx, otherwise digits only. */
 export function formatPhone(value: string | number | null | undefined): string {
@@ -53,5 +53,5 @@ export function formatBytes(bytes: number): string {
     unit = next;
     if (value < 1024) break;
   }
-  return `${value < 99.95 ? value.toFixed(1) : numberFormat('en-US').format(Math.round(value))} ${unit}`;
+  return `${value < 99.95 ? value.toFixed(1) : formatWhole('en-US', Math.round(value))} ${unit}`;
 }

@@ -185,3 +185,27 @@ describe('the search page with the early calls', () => {
     expect(kept()).toBeUndefined();
   });
 });
+
+describe('an early answer taken by the client', () => {
+  it('is handed over in a task of its own, as a network answer is: not in the microtasks of the ask', async () => {
+    const { default: axios } = await import('axios');
+    const { takeEarlyCalls } = await import('@/lib/early/earlyResponses');
+    const client = axios.create();
+    takeEarlyCalls(client);
+    (window as unknown as Record<string, unknown>)[EARLY_CALLS] = {
+      'GET http://api.test/metadata  ': Promise.resolve({
+        status: 200,
+        text: '{"ok":true}',
+        type: 'application/json',
+      }),
+    };
+    let answered = false;
+    const asked = client.get('http://api.test/metadata').then((response) => {
+      answered = true;
+      return response.data as unknown;
+    });
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    expect(answered).toBe(false);
+    expect(await asked).toEqual({ ok: true });
+  });
+});

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { LatLon } from './types';
-import { numberFormat } from '@/lib/i18n/intl';
+import { formatWhole } from '@/lib/i18n/intl';
 
 /**
  * Road miles from straight-line miles. Roads wind: over the US road network the driving
@@ -69,7 +69,7 @@ export function tripMiles(legs: readonly number[]): number {
 /** "About" figures: to the nearest 10 miles from 100 on, else to the mile. */
 export function roughMiles(miles: number): string {
   const rounded = miles >= 100 ? Math.round(miles / 10) * 10 : Math.round(miles);
-  return numberFormat('en-US').format(rounded);
+  return formatWhole('en-US', rounded);
 }
 
 /** "about 180 miles", "about 1 mile": rounded as roughMiles rounds. */

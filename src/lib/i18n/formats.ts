@@ -1,5 +1,5 @@
 import { intlLocale, type AppLocale } from './locale';
-import { dateTimeFormat, numberFormat } from './intl';
+import { dateTimeFormat, formatWhole } from './intl';
 
 /**
  * Dates and numbers in the visitor's language through Intl (es-US: "sábado, 12 de diciembre de
@@ -11,5 +11,5 @@ export function formatLongDate(date: Date, locale: AppLocale): string {
 }
 
 export function formatNumber(value: number, locale: AppLocale): string {
-  return numberFormat(intlLocale(locale)).format(value);
+  return formatWhole(intlLocale(locale), value);
 }

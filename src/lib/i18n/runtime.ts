@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat, pluralRules } from './intl';
+import { dateTimeFormat, formatWhole, numberFormat, pluralCategory } from './intl';
 import { messageKey, type Compiled } from './messageKey';
 
 /**
@@ -53,7 +53,7 @@ function text(message: Compiled, values: Values, intl: string, count?: number): 
   for (const token of message) {
     if (typeof token === 'string') {
       // A plural's # is its number, written the locale's way.
-      out += token === '#' && count !== undefined ? numberFormat(intl).format(count) : token;
+      out += token === '#' && count !== undefined ? formatWhole(intl, count) : token;
       continue;
     }
     const [name, type, format] = token;
@@ -61,8 +61,8 @@ function text(message: Compiled, values: Values, intl: string, count?: number): 
     if (type === 'plural' || type === 'selectordinal') {
       const { offset = 0, ...cases } = format as Cases;
       const n = Number(value) - offset;
-      const rules = pluralRules(intl, type === 'plural' ? 'cardinal' : 'ordinal');
-      const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other ?? '';
+      const category = pluralCategory(intl, n, type === 'plural' ? 'cardinal' : 'ordinal');
+      const chosen = cases[String(value)] ?? cases[category] ?? cases.other ?? '';
       out += text(chosen, values, intl, n);
     } else if (type === 'select') {
       const cases = format as Cases;
@@ -70,7 +70,10 @@ function text(message: Compiled, values: Values, intl: string, count?: number): 
       out += text(chosen ?? '', values, intl, count);
     } else if (type === 'number') {
       const options = typeof format === 'string' ? { style: format } : format;
-      out += numberFormat(intl, options as Intl.NumberFormatOptions).format(Number(value));
+      out +=
+        options === undefined
+          ? formatWhole(intl, Number(value))
+          : numberFormat(intl, options as Intl.NumberFormatOptions).format(Number(value));
     } else if (type === 'date' || type === 'time') {
       const size = typeof format === 'string' ? format : 'default';
       const options =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { untranslated } from '../../../scripts/i18nCheck.mjs';
+import { damaged, untranslated } from '../../../scripts/i18nCheck.mjs';
 
 const po = `msgid ""
 msgstr ""
@@ -25,5 +25,42 @@ msgstr ""
 describe('npm run i18n:check', () => {
   it('lists the messages without a translation, the header and obsolete ones aside', () => {
     expect(untranslated(po)).toEqual(['Back to home', 'A long one on two lines']);
+  });
+});
+
+/** A catalog of one translated message. */
+const one = (id: string, translation: string, context?: string) =>
+  `${context ? `msgctxt ${JSON.stringify(context)}\n` : ''}msgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(translation)}\n`;
+
+describe('npm run i18n:check: translations that change their message', () => {
+  it('passes a translation that keeps every placeholder, tag and case, in its own order', () => {
+    expect(
+      damaged(
+        one(
+          '{count, plural, one {<0>#</0> bus for {name}} other {<0>#</0> buses for {name}}}',
+          '{count, plural, one {<0>#</0> autobús para {name}} many {<0>#</0> de autobuses para {name}} other {<0>#</0> autobuses para {name}}}',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['drops a placeholder', 'Viewing {count} of {total}', 'Mostrando {count}', 'placeholders'],
+    ['renames one', 'Hello {name}', 'Hola {nombre}', 'placeholders'],
+    ['changes its kind', '{people, number} people', '{people} personas', 'placeholders'],
+    ['drops a tag', 'Read the <0>terms</0>', 'Lea los términos', 'tags'],
+    ['renumbers a tag', 'Read the <0>terms</0>', 'Lea los <1>términos</1>', 'tags'],
+    [
+      'has a plural without other',
+      '{n, plural, one {# day} other {# days}}',
+      '{n, plural, one {# día}}',
+      'has no "other" case',
+    ],
+    ['does not parse', 'Hello {name}', 'Hola {name', ''],
+  ])('flags a translation that %s', (_, id, translation, why) => {
+    const problems = damaged(one(id, translation, 'ctx'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('[ctx]');
+    expect(problems[0]).toContain(why);
   });
 });
