@@ -14,10 +14,12 @@ import { i18n } from './i18n/runtime';
  * format a screen shows later.
  */
 function followLanguage(): void {
-  if (i18n.locale === 'es-US') {
-    void import('moment/dist/locale/es').then(() => moment.locale('es'));
-  } else {
-    moment.locale('en');
+  const wanted = (): string => (i18n.locale === 'es-US' ? 'es' : 'en');
+  moment.locale('en');
+  if (wanted() === 'es') {
+    // Loading 'es' makes it moment's language (defineLocale does): the language of the moment it
+    // arrives is set again, so a switch back to English meanwhile stays English.
+    void import('moment/dist/locale/es').then(() => moment.locale(wanted()));
   }
 }
 followLanguage();

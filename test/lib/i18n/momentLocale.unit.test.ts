@@ -15,4 +15,16 @@ describe("moment's language", () => {
     i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
     expect(moment.locale()).toBe('en');
   });
+
+  it('stays English when the visitor switches back before Spanish has loaded', async () => {
+    vi.resetModules();
+    const { i18n: fresh } = await import('@/lib/i18n/runtime');
+    const freshMoment = (await import('moment')).default;
+    await import('@/lib/dateInput');
+    fresh.loadAndActivate({ locale: 'es-US', locales: ['es-US'], messages: {} });
+    fresh.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+    await import('moment/dist/locale/es');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(freshMoment.locale()).toBe('en');
+  });
 });
