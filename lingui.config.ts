@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * The operator's and admin's side: their own catalog, so a traveller never downloads their text.
@@ -46,6 +47,9 @@ const config: LinguiConfig = {
   // The .po files keep Lingui's hashed ids; the build drops them from the code and keys each
   // compiled catalog by the English text instead (build/lingui.ts, docs/i18n.md).
   orderBy: 'origin',
+  // Origins name the file, not the line: a catalog changes when a message does, not when code
+  // above it moves, so CI can hold the catalogs to what extraction writes (npm run i18n:check).
+  format: formatter({ lineNumbers: false }),
 };
 
 export default config;
