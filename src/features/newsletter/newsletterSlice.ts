@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { postNewsletter } from './newsletterApi';
@@ -12,7 +13,7 @@ const initialState: NewsletterState = { status: 'idle', error: null, joinSuccess
 export const saveNewsletterSignup = createApiThunk<void, string>(
   'newsletter/saveNewsletterSignup',
   (email) => postNewsletter(email.trim()),
-  { condition: (_, { getState }) => getState().newsletter.status !== 'pending' },
+  { condition: (_, { getState }) => getState().newsletter?.status !== 'pending' },
 );
 
 export const newsletterSlice = createSlice({
@@ -38,4 +39,8 @@ export const newsletterSlice = createSlice({
 });
 
 export const { newsletterEdited } = newsletterSlice.actions;
-export const { selectNewsletter } = newsletterSlice.selectors;
+/**
+ * The footer's form loads once the page has settled or the footer nears the screen (RootLayout's
+ * LazySection): its state joins the store with it, out of every screen's first load.
+ */
+export const { selectNewsletter } = newsletterSlice.injectInto(rootReducer).selectors;

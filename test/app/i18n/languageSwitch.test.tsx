@@ -6,7 +6,9 @@ import { renderRoute } from '../../utils/renderWithProviders';
 describe('the language switch', () => {
   it('turns the page to Spanish in place: typed text stays, html lang and the header change', async () => {
     const { user } = renderRoute(paths.forgotPassword);
-    const email = await screen.findByLabelText(/Email/);
+    // The page's own field (the footer's newsletter has an email field too).
+    const form = await screen.findByRole('form', { name: 'Forgot password' });
+    const email = within(form).getByLabelText(/Email/);
     await user.type(email, 'dana@example.com');
 
     const header = screen.getByRole('banner');

@@ -175,7 +175,8 @@ export function AccountHealth() {
             return (
               <Row key={check.key} title={check.title}>
                 <p className="mb-0 d-flex align-items-center gap-2" role="status">
-                  <Spinner animation="border" size="sm" aria-hidden="true" />
+                  {/* A span: a div (Spinner's own) is no valid child of a paragraph. */}
+                  <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
                   {check.checking}
                 </p>
               </Row>
