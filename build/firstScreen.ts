@@ -9,6 +9,7 @@ import {
   contentSecurityPolicyHeader,
 } from '../src/config/contentSecurityPolicy.ts';
 import { EARLY_AUTH_KEY, EARLY_CALLS, EARLY_TIMEOUT_MS } from '../src/lib/early/earlySettings.ts';
+import { LOCALE_KEY } from '../src/lib/i18n/localeKey.ts';
 import { appConfig } from './appConfig.ts';
 import { nginxPolicyInclude, SERVER_DIR } from './nginxPolicy.ts';
 
@@ -44,6 +45,17 @@ export async function earlyCallsScript(root: string, apiBaseUrl: string): Promis
   if (minified.errors.length > 0) throw new Error(`first-screen: ${minified.errors[0]?.message}`);
   return minified.code.trim();
 }
+
+/**
+ * The visit's language on <html lang> before the app runs, so the static shell's "Loading..."
+ * is the visitor's (src/styles/app.css): the choice of src/lib/i18n/locale.ts's chooseLocale,
+ * the kept choice (LOCALE_KEY) else the browser's first language. Storage that throws leaves
+ * English.
+ */
+export const SHELL_LANGUAGE_SCRIPT =
+  `try{const k=localStorage.getItem(${JSON.stringify(LOCALE_KEY)}),` +
+  'f=navigator.languages?.[0]??navigator.language??"";' +
+  'if(k==="es-US"||!/^(en|pseudo)$/.test(k)&&/^es(-|$)/i.test(f))document.documentElement.lang="es-US"}catch{}';
 
 interface Hint {
   rel: 'modulepreload' | 'preload';
@@ -127,7 +139,8 @@ export function firstScreen(mode: string): Plugin {
           early +
           `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
           'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +
-          'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}';
+          'if(h.as)l.as=h.as;l.crossOrigin="anonymous";document.head.append(l)}' +
+          `;${SHELL_LANGUAGE_SCRIPT}`;
         const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
         const origins = config.demoMode ? [] : apiOrigins(config);
         headerPolicy = contentSecurityPolicyHeader(config, [hash]);

@@ -82,6 +82,7 @@ type CatalogEntry = {
 export function translationsByText(
   entries: Record<string, CatalogEntry>,
   pseudo: boolean,
+  keepSame = false,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [id, entry] of Object.entries(entries)) {
@@ -90,8 +91,9 @@ export function translationsByText(
     const context = entry.context ?? undefined;
     if (!isLinguiId(id, message, context)) throw new Error(`${NO_ID} ("${id}")`);
     const translation = entry.translation || (pseudo ? message : '');
-    // The same text as the English needs no entry: the code has it.
-    if (translation && (pseudo || translation !== message)) {
+    // The same text as the English needs no entry in a production build: the code has it. Kept
+    // elsewhere, so development's warning names only the messages truly without a translation.
+    if (translation && (pseudo || keepSame || translation !== message)) {
       out[messageKey(compiledSource(message), context)] = translation;
     }
   }
@@ -104,10 +106,14 @@ export function translationsByText(
  * the code no longer carries. A translation that is not valid ICU stops the build rather than
  * showing its raw text.
  */
-export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
+export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'configResolved' | 'transform'> {
   const config = getConfig();
+  let production = true;
   return {
     name: 'text-keyed-catalogs',
+    configResolved(resolved) {
+      production = resolved.isProduction;
+    },
     async transform(_code, file) {
       if (!/\.po(\?.*)?$/.test(file)) return null;
       const path = file.split('?')[0] ?? file;
@@ -120,7 +126,7 @@ export function textKeyedCatalogs(): Pick<Plugin, 'name' | 'transform'> {
       }
       const entries = ((await catalog.read(locale)) ?? {}) as Record<string, CatalogEntry>;
       const pseudo = config.pseudoLocale.find((p) => p.locale === locale);
-      const texts = translationsByText(entries, pseudo !== undefined);
+      const texts = translationsByText(entries, pseudo !== undefined, !production);
       const { source, errors } = createCompiledCatalog(locale, texts, {
         namespace: 'es',
         pseudoLocale: pseudo?.locale,

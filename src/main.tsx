@@ -20,7 +20,7 @@ import { reloadOnStaleChunk } from './app/offline/reloadOnStaleChunk';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
 import { activateEnglish, activateLocale } from './lib/i18n/activate';
-import { initialLocale } from './lib/i18n/locale';
+import { htmlLang, initialLocale } from './lib/i18n/locale';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { keepDialogsThroughDoubleClicks } from './lib/repeatClick';
@@ -64,7 +64,10 @@ async function start(): Promise<void> {
   // the first render waits for it (English stays if it cannot load).
   activateEnglish();
   const locale = initialLocale();
-  const localeReady = locale === 'en' ? null : activateLocale(locale).catch(() => undefined);
+  // Until that render, the static shell (index.html's "Loading...") speaks the visit's language:
+  // its text follows <html lang>, which English's activation has just set to "en".
+  document.documentElement.lang = htmlLang(locale);
+  const localeReady = locale === 'en' ? null : activateLocale(locale).catch(activateEnglish);
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A production build was checked when it was built (and so carries no ConfigError).

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -5,12 +7,20 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginModalShown, selectAuth } from '@/features/auth/authSlice';
 import type { LoginType } from '@/features/auth/types';
+import { useLingui } from '@/lib/i18n/react';
+import type { Message } from '@/lib/i18n/runtime';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-const ROLE_NAMES: Record<LoginType, string> = {
-  user: 'traveller',
-  subscriber: 'bus operator',
-  admin: 'admin',
+/** Whole sentences per role, never a role's name glued into one (docs/i18n.md). */
+const LOG_IN_TO_SEE: Record<LoginType, Message> = {
+  user: msg`Log in with your traveller account to see this page.`,
+  subscriber: msg`Log in with your bus operator account to see this page.`,
+  admin: msg`Log in with your admin account to see this page.`,
+};
+const WRONG_ACCOUNT: Record<LoginType, Message> = {
+  user: msg`This page is for traveller accounts. Log in with a traveller account to see it.`,
+  subscriber: msg`This page is for bus operator accounts. Log in with a bus operator account to see it.`,
+  admin: msg`This page is for admin accounts. Log in with a admin account to see it.`,
 };
 
 interface RequireRoleProps {
@@ -24,6 +34,7 @@ interface RequireRoleProps {
 }
 
 function LoginRequired({ role, arrived }: { role: LoginType; arrived: boolean }) {
+  const { i18n } = useLingui();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { loggedIn, sessionNotice } = useAppSelector(selectAuth);
@@ -39,13 +50,15 @@ function LoginRequired({ role, arrived }: { role: LoginType; arrived: boolean })
 
   return (
     <Container className="py-5 text-center">
-      <h1 className="h3">Please log in</h1>
-      <p>
-        {loggedIn
-          ? `This page is for ${ROLE_NAMES[role]} accounts. Log in with a ${ROLE_NAMES[role]} account to see it.`
-          : `Log in with your ${ROLE_NAMES[role]} account to see this page.`}
-      </p>
-      {!loggedIn && <Button onClick={() => dispatch(loginModalShown({ returnTo }))}>Login</Button>}
+      <h1 className="h3">
+        <Trans>Please log in</Trans>
+      </h1>
+      <p>{i18n._(loggedIn ? WRONG_ACCOUNT[role] : LOG_IN_TO_SEE[role])}</p>
+      {!loggedIn && (
+        <Button onClick={() => dispatch(loginModalShown({ returnTo }))}>
+          <Trans>Login</Trans>
+        </Button>
+      )}
     </Container>
   );
 }

@@ -87,9 +87,14 @@ export const CA_PROVINCES: readonly Region[] = [
 
 export type Country = 'US' | 'CA';
 
-/** The regions of one country, as a state select lists them. */
+/** A country's regions in the groups a state select lists one after the other. */
+export function regionGroupsOf(country: Country): readonly (readonly Region[])[] {
+  return country === 'US' ? [US_STATES, US_TERRITORIES] : [CA_PROVINCES];
+}
+
+/** The regions of one country: the states (and DC), then the territories. */
 export function regionsOf(country: Country): readonly Region[] {
-  return country === 'US' ? [...US_STATES, ...US_TERRITORIES] : CA_PROVINCES;
+  return regionGroupsOf(country).flat();
 }
 
 /** A country as forms and the API write it ('US', 'USA' or 'CA'); null for anything else. */

@@ -6,6 +6,7 @@ import type {
   PayloadAction,
 } from '@reduxjs/toolkit';
 import { GENERIC_ERROR } from './apiError';
+import type { Refusal } from './refusal';
 
 /** The life of one API call as a slice sees it. */
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -18,6 +19,11 @@ export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export interface RequestState {
   status: RequestStatus;
   error: string | null;
+  /**
+   * The last failure as data (status, server text), for screens that word it in the visitor's
+   * language (RefusalMessage); `error` is the text of the moment it failed.
+   */
+  refusal?: Refusal | null;
   requestId?: string | null;
 }
 
@@ -41,6 +47,8 @@ interface Meta<Arg> {
   requestId: string;
   condition?: boolean;
   aborted?: boolean;
+  /** A rejection by createApiThunk (app/withTypes.ts). */
+  refusal?: Refusal | null;
 }
 
 export interface RequestCases<S, Returned, Arg> {
@@ -77,6 +85,7 @@ export function addRequestCases<S, Returned, Arg, Config extends AsyncThunkConfi
       const call = request(state, meta.arg);
       call.status = 'pending';
       call.error = null;
+      delete call.refusal;
       if (cases.latestOnly) call.requestId = meta.requestId;
       cases.pending?.(state, { meta });
     })
@@ -104,6 +113,7 @@ export function addRequestCases<S, Returned, Arg, Config extends AsyncThunkConfi
       const text = (action.payload as string | undefined) ?? GENERIC_ERROR;
       call.status = 'failed';
       call.error = text;
+      call.refusal = meta.refusal ?? null;
       cases.rejected?.(state, { payload: text, meta });
     });
 }

@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
+import { useLingui } from './i18n/react';
 
 const SITE = 'Bus Charter Quotes';
+
+/** index.html's description, as a message: what a page without its own says in Spanish. */
+const SITE_DESCRIPTION = msg`Compare charter bus companies near you and request quotes from several at once.`;
 
 export interface PageHead {
   /** The page's own meta description (search engines show it under the title). */
@@ -9,7 +14,7 @@ export interface PageHead {
   canonicalPath?: string;
 }
 
-/** index.html's description, put back when a page with its own one is left. */
+/** index.html's description, put back when a page is left (the next one writes its own). */
 let siteDescription: string | null = null;
 
 function descriptionTag(): HTMLMetaElement | null {
@@ -22,19 +27,24 @@ function descriptionTag(): HTMLMetaElement | null {
  * hosting serves every address the same index.html, so the page writes its own.
  */
 export function usePageTitle(title: string, { description, canonicalPath }: PageHead = {}): void {
+  // `_` is new with each language: the description follows a switch.
+  const { i18n, _ } = useLingui();
+  const english = i18n.locale === 'en' || i18n.locale === '';
+
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
   }, [title]);
 
   useEffect(() => {
     const tag = descriptionTag();
-    if (!description || !tag) return;
+    if (!tag) return;
     siteDescription ??= tag.content;
-    tag.content = description;
+    // English keeps index.html's own text, exactly; another language reads it translated.
+    tag.content = description ?? (english ? siteDescription : _(SITE_DESCRIPTION));
     return () => {
       if (siteDescription !== null) tag.content = siteDescription;
     };
-  }, [description]);
+  }, [description, english, _]);
 
   useEffect(() => {
     if (!canonicalPath) return;

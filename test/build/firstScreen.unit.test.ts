@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREENS, firstScreen } from '../../build/firstScreen.ts';
+import { FIRST_SCREENS, firstScreen, SHELL_LANGUAGE_SCRIPT } from '../../build/firstScreen.ts';
+import { LOCALE_KEY } from '../../src/lib/i18n/localeKey.ts';
 import { EARLY_CALLS } from '../../src/lib/early/earlySettings.ts';
 import { callHook, REAL_API } from './hooks.ts';
 
@@ -102,6 +104,42 @@ describe('firstScreen', () => {
     });
     expect(result.policy).toContain('https://api.example.com');
     rmSync(outDir, { recursive: true });
+  });
+
+  it("sets <html lang> to the visit's language before the app runs, for the static shell's text", async () => {
+    vi.stubEnv('VITE_API_BASE_URL', '');
+    expect((await build(outDir)).script.endsWith(`;${SHELL_LANGUAGE_SCRIPT}`)).toBe(true);
+    rmSync(outDir, { recursive: true, force: true });
+    /** The script in a page of its own: its storage, its browser's languages, its <html>. */
+    const run = (getItem: (key: string) => string | null, languages: string[]) => {
+      const html = { lang: 'en' };
+      const page = {
+        localStorage: { getItem },
+        navigator: { languages, language: languages[0] ?? 'en-US' },
+        document: { documentElement: html },
+      };
+      runInNewContext(SHELL_LANGUAGE_SCRIPT, page);
+      return html.lang;
+    };
+    // src/lib/i18n/locale.ts's chooseLocale: the kept choice, else any Spanish first language.
+    const cases: [string | null, string[], string][] = [
+      [null, ['es-MX', 'en'], 'es-US'],
+      [null, ['es'], 'es-US'],
+      [null, ['en-US', 'es'], 'en'],
+      [null, [], 'en'],
+      ['es-US', ['en-US'], 'es-US'],
+      ['en', ['es-US'], 'en'],
+      ['pseudo', ['es'], 'en'],
+      ['something old', ['es'], 'es-US'],
+    ];
+    for (const [kept, languages, lang] of cases) {
+      expect(run((key) => (key === LOCALE_KEY ? kept : null), languages)).toBe(lang);
+    }
+    // Storage that throws (blocked) leaves English.
+    const blocked = () => {
+      throw new Error('blocked');
+    };
+    expect(run(blocked, ['es'])).toBe('en');
   });
 
   it('fails when a first screen has no chunk', () => {

@@ -72,6 +72,8 @@ describe('a catalog keyed by the English text', () => {
     expect(translationsByText(entries, false)).toEqual({});
     // The pseudo-locale's text is the English, accented when compiled.
     expect(translationsByText(entries, true)).toEqual({ Blog: 'Blog', Support: 'Support' });
+    // Outside a production build the same text is kept: development warns only of what is missing.
+    expect(translationsByText(entries, false, true)).toEqual({ Blog: 'Blog' });
   });
 
   it('refuses an entry with an id of its own', () => {

@@ -5,12 +5,17 @@ import Button from 'react-bootstrap/Button';
 import { Alert } from '@/components/feedback/Alert';
 import { Loading } from '@/components/feedback/Loading';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
+import { GENERIC_ERROR } from '@/lib/apiError';
+import type { RefusalWords } from '@/lib/i18n/refusalText';
 import type { RequestState } from '@/lib/requestStatus';
 import { useOfflineWait } from '@/lib/useOnline';
 
 interface AsyncSectionProps {
   /** The call that fills this section; a failure without text gets a generic sentence. */
-  request: Pick<RequestState, 'status'> & { error?: string | null };
+  request: Pick<RequestState, 'status'> & Partial<Pick<RequestState, 'error' | 'refusal'>>;
+  /** The call's words: its failure worded in the visitor's language (a traveller's screen). */
+  words?: RefusalWords;
   /**
    * Makes the call, on mount and on Try again: a section that owns its call. A page that calls
    * on mount with more to do (a reset first, a parameter) passes `onRetry` instead.
@@ -34,7 +39,8 @@ interface AsyncSectionProps {
  * again once the browser is back online.
  */
 export function AsyncSection({
-  request: { status, error },
+  request: { status, error, refusal },
+  words,
   load,
   onRetry = load,
   empty,
@@ -55,8 +61,16 @@ export function AsyncSection({
       {loading && !offline && <Loading text={loadingText} />}
       {failed && !offline && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
-          {/* GENERIC_ERROR (lib/apiError), in the visitor's language. */}
-          <span>{error || t`There was a problem. Please try again later.`}</span>
+          <span>
+            {words ? (
+              <RefusalMessage words={words} refusal={refusal} />
+            ) : error && error !== GENERIC_ERROR ? (
+              error
+            ) : (
+              // GENERIC_ERROR, in the visitor's language.
+              t`There was a problem. Please try again later.`
+            )}
+          </span>
           <Button variant="outline-dark" size="sm" onClick={onRetry}>
             <Trans>Try again</Trans>
           </Button>

@@ -14,7 +14,7 @@ export interface DialogProps {
   /** The dialog's call is running: nothing closes it, Cancel waits, no second call. */
   busy?: boolean;
   /** The call's failure, shown in the dialog so it can be tried again. */
-  error?: string | null;
+  error?: ReactNode;
   /** A dialog with a table (an invoice) or a long form needs the wider modal. */
   size?: 'sm' | 'lg';
   onCancel: () => void;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { vocabularyName, type VocabularyKind } from '@/lib/i18n/vocabulary';
 
 /** One option of a select: what it sends and what it shows. */
 export interface Choice {
@@ -6,9 +7,19 @@ export interface Choice {
   label: ReactNode;
 }
 
-/** Things listed by id and name (bus types, trip types) as choices. */
-export function namedChoices(items: readonly { id: number; name: string }[]): Choice[] {
-  return items.map((item) => ({ value: item.id, label: item.name }));
+/**
+ * Things listed by id and name (bus types, trip types) as choices; with a `kind`, a server's
+ * vocabulary, each name shown in the visitor's language (read while rendering: the select's
+ * component re-renders on a switch).
+ */
+export function namedChoices(
+  items: readonly { id: number; name: string }[],
+  kind?: VocabularyKind,
+): Choice[] {
+  return items.map((item) => ({
+    value: item.id,
+    label: kind ? vocabularyName(kind, item.name) : item.name,
+  }));
 }
 
 /**

@@ -11,7 +11,7 @@ export const LOGIN_SAVED = msg`Your login information has been updated.`;
 
 interface PasswordChangeFormProps<Values extends FormikValues> extends Pick<
   SectionFormProps<Values>,
-  'title' | 'bare' | 'checks' | 'validationSchema' | 'save' | 'request'
+  'title' | 'bare' | 'checks' | 'validationSchema' | 'save' | 'request' | 'failure'
 > {
   /** The form as it starts, and again once saved. */
   empty: Values;

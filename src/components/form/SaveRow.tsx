@@ -6,7 +6,7 @@ import { FormikSubmitButton } from './FormikSubmitButton';
 interface SaveRowProps {
   busy: boolean;
   /** The call's failure, shown above the button so the same values can be sent again. */
-  error?: string | null;
+  error?: ReactNode;
   /** Shown on the button while `busy`. */
   busyLabel?: string;
   className?: string;

@@ -29,6 +29,11 @@ interface SectionFormBase<Values extends FormikValues> {
   /** The call; it rejects when the save fails, whose text `request.error` then holds. */
   save: (values: Values) => Promise<unknown>;
   request: Pick<RequestState, 'status' | 'error'>;
+  /**
+   * The failure as the visitor reads it (a traveller's RefusalMessage, worded in their
+   * language); `request.error` when not given. Shown while `request.error` is set.
+   */
+  failure?: ReactNode;
   /** The success toast. */
   savedText: string;
   /** What the form holds once saved (passwords cleared); by default what was saved. */
@@ -55,6 +60,7 @@ export function SectionForm<Values extends FormikValues>({
   checks,
   save,
   request,
+  failure,
   savedText,
   afterSave = (values) => values,
   failureToast = false,
@@ -90,7 +96,7 @@ export function SectionForm<Values extends FormikValues>({
         {children}
         <SaveRow
           busy={request.status === 'pending'}
-          error={failureToast ? null : request.error}
+          error={failureToast || !request.error ? null : (failure ?? request.error)}
           busyLabel={busyLabel}
         >
           {submitLabel}

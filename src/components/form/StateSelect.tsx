@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { countryOf, firstRegionOf, regionsOf, type Country, type Region } from '@/lib/regions';
+import { sortedByShownName, vocabularyName } from '@/lib/i18n/vocabulary';
+import {
+  countryOf,
+  firstRegionOf,
+  regionGroupsOf,
+  regionsOf,
+  type Country,
+  type Region,
+} from '@/lib/regions';
 import { Field } from './Field';
 import { Options } from './Options';
 
@@ -37,10 +45,23 @@ function useFollowedCountry(name: string, countryField: string | undefined): Cou
   return country;
 }
 
+const shownName = (region: Region) => vocabularyName('region', region.name);
+
+/** Regions as options, each named in the visitor's language. */
 function options(regions: readonly Region[]) {
   return (
-    <Options choices={regions.map((region) => ({ value: region.code, label: region.name }))} />
+    <Options
+      choices={regions.map((region) => ({ value: region.code, label: shownName(region) }))}
+    />
   );
+}
+
+/**
+ * A country's regions in the alphabetical order of their shown names (a reader looks for "Nueva
+ * York" among the N's), each group on its own: the states (and DC), then the territories.
+ */
+function countryOptions(country: Country) {
+  return options(regionGroupsOf(country).flatMap((group) => sortedByShownName(group, shownName)));
 }
 
 /**
@@ -82,10 +103,10 @@ export function StateSelect({
       {listed
         ? options(listed)
         : shown.length === 1
-          ? options(regionsOf(shown[0] ?? 'US'))
+          ? countryOptions(shown[0] ?? 'US')
           : shown.map((country) => (
               <optgroup key={country} label={countryNames[country]}>
-                {options(regionsOf(country))}
+                {countryOptions(country)}
               </optgroup>
             ))}
     </Field>

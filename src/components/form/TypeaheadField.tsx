@@ -24,7 +24,8 @@ interface TypeaheadFieldProps<T extends TypeaheadMatch> {
   /** useTypeahead's `active`: the query is long enough and nothing is chosen. */
   active: boolean;
   status: RequestStatus;
-  error: string | null;
+  /** The search's failure (a text, or a traveller's RefusalMessage). */
+  error: ReactNode;
   matches: readonly T[];
   /** Names the list for screen readers: "Matching cities". */
   matchesLabel: string;

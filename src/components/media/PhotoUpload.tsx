@@ -79,8 +79,8 @@ interface PhotoUploadProps {
   saveLabel?: string;
   /** The save runs: the input and buttons wait. */
   busy: boolean;
-  /** The last save's failure (the slice's text). */
-  error?: string | null;
+  /** The last save's failure (the slice's text, or a traveller's RefusalMessage). */
+  error?: ReactNode;
   /** A file was chosen or the crop cancelled: the last failure no longer applies. */
   onReset?: () => void;
   /** Saves the cropped JPEG (base64, no prefix); true when it was saved (the chooser then resets). */

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { api } from '@/lib/apiClient';
 import { callApi } from '@/lib/apiCall';
 import { textOrNull } from '@/lib/apiError';
@@ -9,6 +10,10 @@ export interface LoginResult {
   session: Session;
   arrearsId: string | null;
 }
+
+/** The spec's texts for these calls (section 8); their refusals' words are in refusals.ts. */
+export const LOGIN_FAILED = msg`Email or Password is incorrect`;
+export const FORGOT_FAILED = msg`There was a problem sending your password. Please try again later.`;
 
 const text = d.withDefault(d.string, '');
 
@@ -29,8 +34,7 @@ const loginResponse = d.object({
 /** POST /login: the session, or the server's text / "Email or Password is incorrect". */
 export async function postLogin(email: string, password: string): Promise<LoginResult> {
   const body = await callApi(() => api.post('/login', { email, password }), {
-    // The app's own texts, in the visitor's language when the call fails; a server text as sent.
-    fallback: t`Email or Password is incorrect`,
+    fallback: i18n._(LOGIN_FAILED),
     decode: loginResponse,
   });
   const session: Session = {
@@ -50,7 +54,7 @@ export async function postLogin(email: string, password: string): Promise<LoginR
 /** POST /forgot. */
 export function postForgotPassword(email: string): Promise<void> {
   return callApi(() => api.post('/forgot', { email }), {
-    fallback: t`There was a problem sending your password. Please try again later.`,
+    fallback: i18n._(FORGOT_FAILED),
     decode: d.ignore,
   });
 }

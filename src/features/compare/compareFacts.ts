@@ -1,5 +1,6 @@
 import { fleetRows } from '@/features/search/resultView';
 import type { BusResult, SearchResult } from '@/features/search/types';
+import { sortedByShownName, vocabularyName } from '@/lib/i18n/vocabulary';
 
 /**
  * What the compare screen compares, as plain values: each row reads one fact per company. The
@@ -86,14 +87,18 @@ export function typesWith(result: SearchResult, feature: Feature): string[] {
 /** Amenities the three feature rows already cover, by the names servers give them. */
 const FEATURE_NAMES = /^(restroom|wi-?fi|110 ?v( outlets?)?|power outlets?)$/;
 
-/** The other amenities any of the company's buses has, each once, alphabetically. */
+/**
+ * The other amenities any of the company's buses has, each once, as shown: in the visitor's
+ * language and in its alphabetical order, the order a reader scans a list of names in.
+ */
 export function otherAmenities(result: SearchResult): string[] {
   const names = fleetRows(result).flatMap((bus) =>
     bus.amenities
       .filter((amenity) => amenity.enabled !== false && !FEATURE_NAMES.test(norm(amenity.name)))
       .map((amenity) => amenity.name.trim()),
   );
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  const shown = [...new Set(names)].map((name) => vocabularyName('amenity', name));
+  return sortedByShownName(shown, (name) => name);
 }
 
 export const listFact = (items: readonly string[]): Fact => ({

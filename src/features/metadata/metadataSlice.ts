@@ -31,11 +31,11 @@ export const metadataSlice = createSlice({
   },
   selectors: {
     selectMetadataStatus: (state) => state.status,
-    selectMetadataError: (state) => state.error,
+    selectMetadataRefusal: (state) => state.refusal ?? null,
     selectMetros: (state) => state.metros,
     selectTripTypes: (state) => state.tripTypes,
   },
 });
 
-export const { selectMetadataStatus, selectMetadataError, selectMetros, selectTripTypes } =
+export const { selectMetadataStatus, selectMetadataRefusal, selectMetros, selectTripTypes } =
   metadataSlice.selectors;

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { formatAmount } from '@/lib/money';
 import type { TripCosts } from './costs';
 import { isSummaryRow } from './resultView';
@@ -314,15 +315,23 @@ export function estimateFigure(estimate: TripEstimate): string | null {
   return isRange(estimate) ? `${low}-${formatAmount(estimate.high)}` : low;
 }
 
-/** The buses of the low figure: "Minibus", or "2 x Minibus" when one type takes several. */
-export const busCount = (estimate: Priced) =>
-  estimate.vehicles > 1 ? `${estimate.vehicles} x ${estimate.busType}` : estimate.busType;
+/**
+ * The buses of the low figure: "Minibus", or "2 x Minibus" when one type takes several. The
+ * types in the visitor's language (read while rendering, as `t` is); the figures keep the
+ * server's names.
+ */
+export function busCount(estimate: Priced): string {
+  const busType = vocabularyName('busType', estimate.busType);
+  return estimate.vehicles > 1 ? `${estimate.vehicles} x ${busType}` : busType;
+}
 
 /** What the figure is for: "Minibus", "Minibus to Full Size", "2 x Minibus". */
 export function estimateBasis(estimate: TripEstimate): string {
   if (estimate.kind !== 'priced') return '';
-  const { busType: low, highBusType: high } = estimate;
-  return low === high ? busCount(estimate) : t`${low} to ${high}`;
+  if (estimate.busType === estimate.highBusType) return busCount(estimate);
+  const low = vocabularyName('busType', estimate.busType);
+  const high = vocabularyName('busType', estimate.highBusType);
+  return t`${low} to ${high}`;
 }
 
 /** What the figure is called: "All-in estimate" with the extras, else "Estimated". */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n/runtime';
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { createApiThunk } from '@/app/withTypes';
-import { ApiError } from '@/lib/apiError';
+import { OwnRefusal } from '@/lib/refusal';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { quoteRequestsCleared } from '@/features/quoteCart/quoteCartSlice';
 import type { TripFormValues } from './types';
@@ -34,7 +34,7 @@ export const saveTripRequest = createApiThunk<string, TripFormValues>(
   async (values, { getState }) => {
     const state = getState();
     const companyMetroIds = state.quoteCart.quoteRequests.map((request) => request.id);
-    if (companyMetroIds.length === 0) throw new ApiError(0, null, i18n._(EMPTY_CART_MESSAGE));
+    if (companyMetroIds.length === 0) throw new OwnRefusal(i18n._(EMPTY_CART_MESSAGE));
     const { sendTripRequest } = await import('./sendTripRequest');
     return sendTripRequest(values, companyMetroIds, state);
   },

@@ -1,8 +1,14 @@
 import { t } from '@lingui/core/macro';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 
-/** "Dallas, TX", or whichever half is known; '' when neither is. */
+/**
+ * "Dallas, TX", or whichever half is known; '' when neither is. A state the server names in full
+ * ("New Mexico") shows in the visitor's language; a postal code, as the demo API sends, as it is.
+ */
 export function placeOf(city?: string | null, state?: string | null): string {
-  return [city, state].filter((part) => part && part.trim() !== '').join(', ');
+  return [city, state && vocabularyName('region', state)]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
 }
 
 /** "Dallas, TX to San Antonio, TX": where a quoted trip went from and to. */

@@ -1,4 +1,7 @@
 import { readItem, writeItem } from '@/lib/storage';
+import { LOCALE_KEY } from './localeKey';
+
+export { LOCALE_KEY };
 
 /**
  * The languages the traveller's side speaks (docs/i18n.md). 'pseudo' is Lingui's pseudo-locale:
@@ -6,10 +9,6 @@ import { readItem, writeItem } from '@/lib/storage';
  */
 export const LOCALES = ['en', 'es-US'] as const;
 export type AppLocale = (typeof LOCALES)[number] | 'pseudo';
-
-/** Where the visitor's own choice is kept; nothing goes in the URL (a shared link opens in the
- * recipient's language, not the sender's). */
-export const LOCALE_KEY = 'bcq.locale';
 
 function isAppLocale(value: string | null): value is AppLocale {
   return value === 'en' || value === 'es-US' || value === 'pseudo';

@@ -127,6 +127,14 @@ export class I18n {
     console.warn(`[i18n] No ${this.locale} translation for "${key}": shown in English.`);
   }
 
+  /**
+   * Whether the active catalog has the message: a name from the server (lib/i18n/vocabulary) is
+   * looked up with it first, so one no catalog knows is shown as sent without a warning.
+   */
+  known({ message = '', context }: Message): boolean {
+    return Object.hasOwn(this.#messages, messageKey(message, context));
+  }
+
   /** A message in the active language: its translation, else its own (English) text. */
   _(descriptor: Message, values?: Values): string {
     const { message = '', context, values: own } = descriptor;

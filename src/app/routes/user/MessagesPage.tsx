@@ -11,6 +11,7 @@ import { fetchProfile, fullNameOf, selectProfile } from '@/features/userAccount/
 import { MessageDetailsModal } from '@/features/userMessages/components/MessageDetailsModal';
 import { MessageList } from '@/features/userMessages/components/MessageList';
 import { NewMessageModal } from '@/features/userMessages/components/NewMessageModal';
+import { MESSAGES_REFUSAL } from '@/features/userMessages/refusals';
 import type { UserMessage } from '@/features/userMessages/types';
 import {
   fetchUserMessages,
@@ -61,6 +62,7 @@ export function MessagesPage() {
       />
       <AsyncSection
         request={request}
+        words={MESSAGES_REFUSAL}
         onRetry={() => void dispatch(fetchUserMessages())}
         empty={messages.length === 0}
         emptyText={t`No messages`}

@@ -8,6 +8,7 @@ import { AsyncSection } from '@/components/data/AsyncSection';
 import { PasswordForm } from '@/features/userAccount/components/PasswordForm';
 import { PhotoEditor } from '@/features/userAccount/components/PhotoEditor';
 import { ProfileForm } from '@/features/userAccount/components/ProfileForm';
+import { PROFILE_LOAD_REFUSAL } from '@/features/userAccount/refusals';
 import {
   accountNoticesCleared,
   fetchProfile,
@@ -47,6 +48,7 @@ export function MyAccountPage() {
       </h1>
       <AsyncSection
         request={request}
+        words={PROFILE_LOAD_REFUSAL}
         onRetry={() => void dispatch(fetchProfile())}
         empty={!profile}
       >

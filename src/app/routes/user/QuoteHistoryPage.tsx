@@ -7,6 +7,7 @@ import { useDialogSubject } from '@/components/dialogs/useDialogSubject';
 import { searchPath } from '@/config/paths';
 import { QuoteDetailsModal } from '@/features/userQuotes/components/QuoteDetailsModal';
 import { QuoteHistoryTable } from '@/features/userQuotes/components/QuoteHistoryTable';
+import { QUOTES_REFUSAL } from '@/features/userQuotes/refusals';
 import type { UserQuote } from '@/features/userQuotes/types';
 import { fetchUserQuotes, selectUserQuotes } from '@/features/userQuotes/userQuotesSlice';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -33,6 +34,7 @@ export function QuoteHistoryPage() {
       />
       <AsyncSection
         request={request}
+        words={QUOTES_REFUSAL}
         load={() => void dispatch(fetchUserQuotes())}
         empty={quotes.length === 0}
         emptyText={t`No previous quotes`}

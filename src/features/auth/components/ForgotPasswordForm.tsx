@@ -3,10 +3,13 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
+import type { Refusal } from '@/lib/refusal';
 import { saveForgotPassword } from '../passwordThunks';
+import { FORGOT_REFUSAL } from '../refusals';
 
 // The rules (Yup) load with the form's first use, not with the screen.
 const forgotPasswordChecks = lazySchema<{ email: string }>(
@@ -17,21 +20,19 @@ export function ForgotPasswordForm() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal as data (no slice keeps this call's outcome), worded when shown.
+  const [failure, setFailure] = useState<{ refusal: Refusal | null } | null>(null);
 
   return (
     <Formik
       initialValues={{ email: '' }}
       validate={forgotPasswordChecks.validate}
       onSubmit={async (values) => {
-        setError(null);
+        setFailure(null);
         setSent(false);
-        try {
-          await dispatch(saveForgotPassword(values.email)).unwrap();
-          setSent(true);
-        } catch (message) {
-          setError(typeof message === 'string' ? message : null);
-        }
+        const action = await dispatch(saveForgotPassword(values.email));
+        if (saveForgotPassword.fulfilled.match(action)) setSent(true);
+        else if (action.meta.rejectedWithValue) setFailure({ refusal: action.meta.refusal });
       }}
     >
       {({ isSubmitting }) => (
@@ -50,7 +51,11 @@ export function ForgotPasswordForm() {
                 <Trans>An email has been sent with your password.</Trans>
               </Alert>
             )}
-            {error && <p className="text-danger fw-semibold">{error}</p>}
+            {failure && (
+              <p className="text-danger fw-semibold">
+                <RefusalMessage words={FORGOT_REFUSAL} refusal={failure.refusal} />
+              </p>
+            )}
           </div>
         </FormikForm>
       )}

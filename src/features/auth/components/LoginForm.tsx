@@ -3,12 +3,14 @@ import { Form as FormikForm, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Field } from '@/components/form/Field';
 import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { lazySchema } from '@/components/form/lazySchema';
 import { paths } from '@/config/paths';
 import { logIn, loginModalHidden, selectAuth, SESSION_ENDED_NOTICE } from '../authSlice';
+import { LOGIN_REFUSAL } from '../refusals';
 import type { LoginCredentials } from '../types';
 import { DemoAccounts } from './DemoAccounts';
 
@@ -29,7 +31,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { error, status, sessionNotice } = useAppSelector(selectAuth);
+  const { error, refusal, status, sessionNotice } = useAppSelector(selectAuth);
 
   const leaveTo = (to: string) => {
     onLeave?.();
@@ -69,7 +71,7 @@ export function LoginForm({ userLabel, onLeave }: LoginFormProps) {
           <CheckboxField name="rememberMe" label={t`Remember Me`} />
           {error && (
             <p className="text-danger fw-semibold" role="alert">
-              {error}
+              <RefusalMessage words={LOGIN_REFUSAL} refusal={refusal} />
             </p>
           )}
           <FormikSubmitButton

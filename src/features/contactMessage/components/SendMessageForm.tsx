@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form as FormikForm, Formik } from 'formik';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Alert } from '@/components/feedback/Alert';
 import { Field } from '@/components/form/Field';
@@ -13,7 +14,8 @@ import type { ContactMessageValues } from '../types';
 interface SendMessageFormProps {
   initialValues: ContactMessageValues;
   busy: boolean;
-  error: string | null;
+  /** The last send's failure, worded for the visitor (RefusalMessage). */
+  error: ReactNode;
   onSubmit: (values: ContactMessageValues & { subject: MessageSubject }) => Promise<void>;
   onCancel: () => void;
 }

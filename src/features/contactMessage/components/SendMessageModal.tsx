@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Loading } from '@/components/feedback/Loading';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { selectAuth } from '@/features/auth/authSlice';
 import {
   fetchProfile,
@@ -17,6 +18,7 @@ import {
   saveContactMessage,
   selectContactMessage,
 } from '../contactMessageSlice';
+import { CONTACT_REFUSAL } from '../refusals';
 import type { ContactMessageValues } from '../types';
 import { SendMessageForm } from './SendMessageForm';
 
@@ -40,7 +42,7 @@ export function SendMessageModal({
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  const { status, error } = useAppSelector(selectContactMessage);
+  const { status, refusal } = useAppSelector(selectContactMessage);
   const profile = useAppSelector(selectProfile);
   const profileStatus = useAppSelector(selectProfileRequest).status;
   const isUser = auth.loggedIn && auth.loginType === 'user';
@@ -115,7 +117,11 @@ export function SendMessageModal({
                 key={companyMetroId}
                 initialValues={initialValues}
                 busy={status === 'pending'}
-                error={outcome === 'failed' ? error : null}
+                error={
+                  outcome === 'failed' ? (
+                    <RefusalMessage words={CONTACT_REFUSAL} refusal={refusal} />
+                  ) : null
+                }
                 onCancel={onClose}
                 onSubmit={async (values) => {
                   setOutcome('none');

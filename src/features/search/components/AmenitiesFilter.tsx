@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useLingui } from '@/lib/i18n/react';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import type { Amenity } from '../types';
 
 interface AmenitiesFilterProps {
@@ -14,6 +16,8 @@ interface AmenitiesFilterProps {
  * markup: the filters are in the first load, react-bootstrap's Form is not.
  */
 export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilterProps) {
+  // The names are read below: the list re-renders when the language changes.
+  useLingui();
   const [checked, setChecked] = useState<readonly number[]>(applied);
   const count = checked.length;
   const toggle = (id: number) =>
@@ -46,7 +50,7 @@ export function AmenitiesFilter({ amenities, applied, onRefine }: AmenitiesFilte
                 onChange={() => toggle(amenity.id)}
               />
               <label className="form-check-label" htmlFor={`amenity-${amenity.id}`}>
-                {amenity.name}
+                {vocabularyName('amenity', amenity.name)}
               </label>
             </div>
           ))}

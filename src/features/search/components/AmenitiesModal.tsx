@@ -4,6 +4,7 @@ import { InfoDialog } from '@/components/dialogs/InfoDialog';
 import { amenitiesClosed } from '../searchSlice';
 import { selectSelectedBusResult } from '../selectors';
 import { useLastShown } from '@/lib/useLastShown';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 
 /** The amenities of one bus type; those the bus lacks are struck through (spec 2). */
 export function AmenitiesModal({ show }: { show: boolean }) {
@@ -12,7 +13,7 @@ export function AmenitiesModal({ show }: { show: boolean }) {
   const bus = useLastShown(useAppSelector(selectSelectedBusResult));
   const close = () => dispatch(amenitiesClosed());
   if (!bus) return null;
-  const { busType } = bus;
+  const busType = vocabularyName('busType', bus.busType);
 
   return (
     <InfoDialog
@@ -33,14 +34,14 @@ export function AmenitiesModal({ show }: { show: boolean }) {
           {bus.amenities.map((amenity) =>
             amenity.enabled === false ? (
               <li key={amenity.id} className="text-body-secondary">
-                <s>{amenity.name}</s>
+                <s>{vocabularyName('amenity', amenity.name)}</s>
                 <span className="visually-hidden">
                   {' '}
                   <Trans>(not available)</Trans>
                 </span>
               </li>
             ) : (
-              <li key={amenity.id}>{amenity.name}</li>
+              <li key={amenity.id}>{vocabularyName('amenity', amenity.name)}</li>
             ),
           )}
         </ul>

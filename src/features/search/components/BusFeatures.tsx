@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import type { BusResult } from '../types';
 import { OutletIcon, RestroomIcon, SeatIcon, WifiIcon } from './icons';
 
@@ -38,7 +39,9 @@ export function BusFeatures({ bus, busType }: BusFeaturesProps) {
     <div className="bus-features">
       <p className="bus-features__seats mb-1">
         <SeatIcon className="me-1" />
-        {busType !== null && <span className="fw-semibold">{busType}: </span>}
+        {busType !== null && (
+          <span className="fw-semibold">{vocabularyName('busType', busType)}: </span>
+        )}
         <span>
           {busType === null ? t`Up to ${seats} seats available` : t`${seats} seats available`}
         </span>

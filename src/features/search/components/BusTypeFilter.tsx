@@ -25,7 +25,7 @@ export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterPro
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">{t`All Bus Types`}</option>
-        <Options choices={namedChoices(busTypes)} />
+        <Options choices={namedChoices(busTypes, 'busType')} />
       </select>
     </div>
   );

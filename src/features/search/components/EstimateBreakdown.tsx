@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { formatAmount } from '@/lib/money';
 import { busCount, isRange, linesTotal, type DriveGap, type TripEstimate } from '../estimate';
 import { notIncluded } from '../estimateNote';
@@ -52,7 +53,8 @@ export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Pric
       {isRange(estimate) && (
         <p className="mb-1">
           <Trans>
-            The dearest bus type that seats your group, {estimate.highBusType}, comes to{' '}
+            The dearest bus type that seats your group,{' '}
+            {vocabularyName('busType', estimate.highBusType)}, comes to{' '}
             {formatAmount(estimate.high)} all-in.
           </Trans>
         </p>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { PlainField } from '@/components/form/PlainField';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { todayIsoDate } from '../tripDays';
 import type { PlannerTripTypes } from '../tripTypes';
 import type { PlanErrors } from '../schemas';
@@ -59,7 +60,7 @@ export function PlanWhen({
                 onChange={() => onTripType(type.id)}
               />
               <label className="form-check-label" htmlFor={`${baseId}-trip-${type.id}`}>
-                {type.name}
+                {vocabularyName('tripType', type.name)}
               </label>
             </div>
           ))}

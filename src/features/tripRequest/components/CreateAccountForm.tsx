@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { NameFields } from '@/components/form/NameFields';
 import { FormSummary } from '@/components/form/FormSummary';
@@ -12,6 +13,7 @@ import { SaveRow } from '@/components/form/SaveRow';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/features/auth/authSlice';
 import { signupSchema } from '@/features/signup/schemas';
+import { SIGNUP_REFUSAL } from '@/features/signup/refusals';
 import { selectSignup, signUp } from '@/features/signup/signupSlice';
 import type { SignupValues } from '@/features/signup/types';
 import { selectSender } from '../tripRequestSlice';
@@ -31,8 +33,11 @@ export function CreateAccountForm({ quoteNumber }: { quoteNumber: string }) {
   const sender = useAppSelector(selectSender);
   const signup = useAppSelector(selectSignup);
   const [startedHere, setStartedHere] = useState(false);
-  // The failure's text is the slice's; shown only for a sign-up made from this form.
-  const error = startedHere && signup.status === 'failed' ? signup.error : null;
+  // The failure is the slice's; shown only for a sign-up made from this form.
+  const error =
+    startedHere && signup.status === 'failed' ? (
+      <RefusalMessage words={SIGNUP_REFUSAL} refusal={signup.refusal} />
+    ) : null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [initialValues] = useState<SignupValues>(() => ({
     firstName: sender?.firstName ?? '',

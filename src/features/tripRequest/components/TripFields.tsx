@@ -3,15 +3,17 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { StateSelect } from '@/components/form/StateSelect';
 import { namedChoices, Options } from '@/components/form/Options';
 import {
   fetchMetadata,
-  selectMetadataError,
+  selectMetadataRefusal,
   selectMetadataStatus,
   selectTripTypes,
 } from '@/features/metadata/metadataSlice';
+import { METADATA_REFUSAL } from '@/features/metadata/refusals';
 
 /**
  * A city and its state side by side: `${where}City` and `${where}State`, both required. Each
@@ -62,7 +64,7 @@ export function TripFields() {
   const dispatch = useAppDispatch();
   const tripTypes = useAppSelector(selectTripTypes);
   const metadataStatus = useAppSelector(selectMetadataStatus);
-  const metadataError = useAppSelector(selectMetadataError);
+  const metadataRefusal = useAppSelector(selectMetadataRefusal);
 
   return (
     <fieldset className="trip-form__section">
@@ -92,7 +94,7 @@ export function TripFields() {
             help={
               metadataStatus === 'failed' ? (
                 <>
-                  {metadataError}{' '}
+                  <RefusalMessage words={METADATA_REFUSAL} refusal={metadataRefusal} />{' '}
                   <Button
                     variant="link"
                     size="sm"
@@ -108,7 +110,7 @@ export function TripFields() {
             <option value="">
               {metadataStatus === 'pending' ? t`Loading trip types...` : t`Choose a trip type`}
             </option>
-            <Options choices={namedChoices(tripTypes)} />
+            <Options choices={namedChoices(tripTypes, 'tripType')} />
           </Field>
         </Col>
         <Col sm={6}>

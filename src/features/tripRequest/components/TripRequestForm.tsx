@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/feedback/Alert';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { FormSummary } from '@/components/form/FormSummary';
 import { KeepDraft } from '@/components/form/KeepDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -13,6 +14,7 @@ import { fetchProfile, selectProfile } from '@/features/userAccount/userAccountS
 import { tripRequestSchema } from '../schemas';
 import { clearDraft } from '@/lib/drafts';
 import { planPrefill } from '../planPrefill';
+import { TRIP_REQUEST_REFUSAL } from '../refusals';
 import { selectSearchOrigin } from '../searchOrigin';
 import { saveTripRequest, selectTripRequest, tripRequestErrorCleared } from '../tripRequestSlice';
 import type { TripFormValues } from '../types';
@@ -71,7 +73,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
   const dispatch = useAppDispatch();
   const origin = useAppSelector(selectSearchOrigin);
   const auth = useAppSelector(selectAuth);
-  const { status, error } = useAppSelector(selectTripRequest);
+  const { status, error, refusal } = useAppSelector(selectTripRequest);
   const profile = useAppSelector(selectProfile);
   const fromPlan = useAppSelector(planPrefill, shallowEqual);
   const isUser = auth.loggedIn && auth.loginType === 'user';
@@ -131,7 +133,7 @@ export function TripRequestForm({ companyCount, onSent }: TripRequestFormProps) 
           <FormSummary />
           {error && (
             <Alert variant="danger" role="alert">
-              {error}
+              <RefusalMessage words={TRIP_REQUEST_REFUSAL} refusal={refusal} />
             </Alert>
           )}
           {companyCount === 0 && (

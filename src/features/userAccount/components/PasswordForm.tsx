@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { PasswordChangeForm } from '@/components/form/PasswordChangeForm';
+import { PASSWORD_REFUSAL } from '../refusals';
 import { passwordSchema } from '../schemas';
 import type { PasswordValues } from '../types';
 import { savePassword, selectUserAccount } from '../userAccountSlice';
@@ -11,6 +13,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirmati
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
+  const request = useAppSelector(selectUserAccount).requests.savePassword;
   return (
     <PasswordChangeForm
       title={t`Login information`}
@@ -18,7 +21,8 @@ export function PasswordForm({ email }: { email: string }) {
       empty={empty}
       validationSchema={passwordSchema}
       save={(values) => dispatch(savePassword(values)).unwrap()}
-      request={useAppSelector(selectUserAccount).requests.savePassword}
+      request={request}
+      failure={<RefusalMessage words={PASSWORD_REFUSAL} refusal={request.refusal} />}
       username={email}
       confirmationName="confirmationPassword"
     />

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { PhotoUpload } from '@/components/media/PhotoUpload';
 import { SAVE_TOAST_MS } from '@/config/constants';
 import { notify } from '@/lib/notify';
+import { PHOTO_REFUSAL } from '../refusals';
 import type { UserProfile } from '../types';
 import { photoFailureCleared, savePhoto, selectUserAccount } from '../userAccountSlice';
 import { succeeded } from '@/lib/succeeded';
@@ -14,7 +16,7 @@ export const PHOTO_SAVED = msg`Your profile picture has been updated.`;
 export function PhotoEditor({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectUserAccount).requests.savePhoto;
+  const { status, error, refusal } = useAppSelector(selectUserAccount).requests.savePhoto;
 
   const save = async (photo: string, fileName: string) => {
     // The spec's text shows; the crop stays for another try.
@@ -39,7 +41,7 @@ export function PhotoEditor({ profile }: { profile: UserProfile }) {
         }
         chooseLabel={profile.photoUrl ? t`Choose a new photo` : t`Choose a photo`}
         busy={status === 'pending'}
-        error={error}
+        error={error ? <RefusalMessage words={PHOTO_REFUSAL} refusal={refusal} /> : null}
         onReset={() => dispatch(photoFailureCleared())}
         onSave={save}
       />

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { NameFields } from '@/components/form/NameFields';
 import { SectionForm } from '@/components/form/SectionForm';
+import { PROFILE_REFUSAL } from '../refusals';
 import { profileSchema } from '../schemas';
 import type { ProfileValues, UserProfile } from '../types';
 import { saveProfile, selectUserAccount } from '../userAccountSlice';
@@ -17,6 +19,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const emailId = useId();
+  const request = useAppSelector(selectUserAccount).requests.saveProfile;
   const initialValues: ProfileValues = {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
@@ -31,7 +34,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       initialValues={initialValues}
       validationSchema={profileSchema}
       save={(values) => dispatch(saveProfile(values)).unwrap()}
-      request={useAppSelector(selectUserAccount).requests.saveProfile}
+      request={request}
+      failure={<RefusalMessage words={PROFILE_REFUSAL} refusal={request.refusal} />}
       savedText={i18n._(PROFILE_SAVED)}
       submitLabel={t`Save Profile`}
     >

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Field } from '@/components/form/Field';
 import { TypeaheadField } from '@/components/form/TypeaheadField';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Options } from '@/components/form/Options';
 import { TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_LENGTH, useTypeahead } from '@/lib/useTypeahead';
+import { COMPANIES_REFUSAL, LOCATIONS_REFUSAL } from '../refusals';
 import type { NewMessageValues } from '../types';
 import {
   companyCleared,
@@ -29,8 +31,9 @@ export function LocationPicker() {
   const dispatch = useAppDispatch();
   const { setFieldValue } = useFormikContext<NewMessageValues>();
   const { companyMatches, company, requests } = useAppSelector(selectUserMessages);
-  const { status: companySearchStatus, error: companySearchError } = requests.fetchCompanyMatches;
-  const { status: companyStatus, error: companyError } = requests.fetchCompanyLocations;
+  const { status: companySearchStatus, refusal: companySearchRefusal } =
+    requests.fetchCompanyMatches;
+  const { status: companyStatus, refusal: companyRefusal } = requests.fetchCompanyLocations;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
 
@@ -79,7 +82,7 @@ export function LocationPicker() {
         onChoose={choose}
         active={showMatches}
         status={companySearchStatus}
-        error={companySearchError}
+        error={<RefusalMessage words={COMPANIES_REFUSAL} refusal={companySearchRefusal} />}
         matches={companyMatches}
         matchesLabel={t`Matching companies`}
         emptyText={t`No companies found`}
@@ -92,13 +95,13 @@ export function LocationPicker() {
         required
         disabled={metros.length === 0}
         help={
-          companyStatus === 'pending'
-            ? t`Loading locations...`
-            : companyStatus === 'failed'
-              ? companyError
-              : chosen && companyStatus === 'succeeded' && metros.length === 0
-                ? t`This company has no locations to message.`
-                : undefined
+          companyStatus === 'pending' ? (
+            t`Loading locations...`
+          ) : companyStatus === 'failed' ? (
+            <RefusalMessage words={LOCATIONS_REFUSAL} refusal={companyRefusal} />
+          ) : chosen && companyStatus === 'succeeded' && metros.length === 0 ? (
+            t`This company has no locations to message.`
+          ) : undefined
         }
       >
         <option value="">{chosen ? t`Choose a location` : t`Choose a company first`}</option>

@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormDialog } from '@/components/dialogs/FormDialog';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { SubjectSelect } from '@/components/form/SubjectSelect';
 import { SAVE_TOAST_MS, type MessageSubject } from '@/config/constants';
 import { clearDraft } from '@/lib/drafts';
 import { notify } from '@/lib/notify';
+import { SEND_REFUSAL } from '../refusals';
 import { newMessageSchema } from '../schemas';
 import type { NewMessageValues } from '../types';
 import { saveUserMessage, selectUserMessages } from '../userMessagesSlice';
@@ -36,7 +38,7 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const { company, requests } = useAppSelector(selectUserMessages);
-  const { status, error } = requests.saveUserMessage;
+  const { status, error, refusal } = requests.saveUserMessage;
 
   const submit = async (values: NewMessageValues) => {
     const companyMetroId = Number(values.companyMetroId);
@@ -70,7 +72,7 @@ export function NewMessageModal({ show, onHide, sender }: NewMessageModalProps) 
       show={show}
       title={t`New Message`}
       busy={status === 'pending'}
-      error={error}
+      error={error ? <RefusalMessage words={SEND_REFUSAL} refusal={refusal} /> : null}
       initialValues={initialValues}
       draft={DRAFT}
       draftFields={DRAFT_FIELDS}

@@ -3,6 +3,7 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { FormSummary } from '@/components/form/FormSummary';
 import { NameFields } from '@/components/form/NameFields';
@@ -10,6 +11,7 @@ import { PasswordFields } from '@/components/form/PasswordFields';
 import { SaveRow } from '@/components/form/SaveRow';
 import { paths } from '@/config/paths';
 import { signupSchema } from '@/features/signup/schemas';
+import { SIGNUP_REFUSAL } from '@/features/signup/refusals';
 import { selectSignup, signUp } from '@/features/signup/signupSlice';
 import type { SignupValues } from '@/features/signup/types';
 
@@ -31,7 +33,7 @@ export function UserRegistrationForm() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, error } = useAppSelector(selectSignup);
+  const { status, refusal } = useAppSelector(selectSignup);
   const busy = status === 'pending';
   const submitting = useRef(false);
 
@@ -67,7 +69,9 @@ export function UserRegistrationForm() {
         <PasswordFields />
         <SaveRow
           busy={busy}
-          error={status === 'failed' ? error : null}
+          error={
+            status === 'failed' ? <RefusalMessage words={SIGNUP_REFUSAL} refusal={refusal} /> : null
+          }
           busyLabel={t`Creating your account...`}
           className="w-100"
         >

@@ -42,8 +42,8 @@ describe('Compare page in Spanish', () => {
       '$110Habitación del conductor: 1 noche x $110',
     );
     expect(cells('Traslado del autobús hasta la salida')[0]).toHaveTextContent('Ninguno');
-    expect(cells('Asientos: Full Size')[1]).toHaveTextContent('57 asientos');
-    expect(cells('Asientos: Full Size')[1]).toHaveTextContent('Más asientos');
+    expect(cells('Asientos: Autobús de tamaño completo')[1]).toHaveTextContent('57 asientos');
+    expect(cells('Asientos: Autobús de tamaño completo')[1]).toHaveTextContent('Más asientos');
     expect(cells('No incluido')[0]).toHaveTextContent(
       'Peajes, estacionamiento, permisos, recargos por combustible e impuestos.',
     );

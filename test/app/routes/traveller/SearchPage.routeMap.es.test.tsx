@@ -45,7 +45,7 @@ describe('Search page: the route map in Spanish', { timeout: 40_000 }, () => {
     );
     expect(within(planner()).getByRole('list', { name: 'Paradas en el camino' })).toBeVisible();
     expect(within(planner()).getByRole('button', { name: 'Quitar Ellensburg, WA' })).toBeVisible();
-    await user.click(within(planner()).getByRole('radio', { name: 'Round Trip' }));
+    await user.click(within(planner()).getByRole('radio', { name: 'Ida y vuelta' }));
     expect(
       within(planner()).getByText(
         /^Aproximadamente \d[\d,]* millas: 3 tramos de aproximadamente .+ millas en línea recta, x 1\.2 por las carreteras\.$/,

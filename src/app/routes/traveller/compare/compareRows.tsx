@@ -30,6 +30,7 @@ import { fleetRows, resultHeading } from '@/features/search/resultView';
 import type { SearchResult } from '@/features/search/types';
 import { externalUrl } from '@/lib/externalUrl';
 import { i18n } from '@/lib/i18n/runtime';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { formatAmount } from '@/lib/money';
 
 /** One row of the compare table: what it reads of each company and how it shows it. */
@@ -55,24 +56,28 @@ function featureRow(id: Feature, label: string): CompareRow {
     const types = typesWith(result, id);
     if (types.length === 0) return t`No`;
     if (types.length === fleetRows(result).length) return t`Yes`;
-    const listed = types.join(', ');
+    const listed = types.map((type) => vocabularyName('busType', type)).join(', ');
     return t`Yes: ${listed}`;
   };
   return { id, label, fact: (result) => textFact(text(result)), render: text };
 }
 
-function rateRows(busTypes: readonly string[], rate: 'dayAmount' | 'mileAmount'): CompareRow[] {
-  return busTypes.map((busType) => ({
-    id: `${rate}:${busType}`,
-    label: rate === 'dayAmount' ? t`Day rate: ${busType}` : t`Mile rate: ${busType}`,
-    fact: (result) => rateFact(result, busType, rate),
-    render: (result) => {
-      const bus = busOfType(result, busType);
-      if (!bus) return notOffered();
-      return bus[rate] > 0 ? formatAmount(bus[rate]) : noRates();
-    },
-    best: { better: 'low', text: t`Lowest rate` },
-  }));
+/** A row per bus type, found by the server's name and labelled with the shown one. */
+function rateRows(types: readonly string[], rate: 'dayAmount' | 'mileAmount'): CompareRow[] {
+  return types.map((type) => {
+    const busType = vocabularyName('busType', type);
+    return {
+      id: `${rate}:${type}`,
+      label: rate === 'dayAmount' ? t`Day rate: ${busType}` : t`Mile rate: ${busType}`,
+      fact: (result) => rateFact(result, type, rate),
+      render: (result) => {
+        const bus = busOfType(result, type);
+        if (!bus) return notOffered();
+        return bus[rate] > 0 ? formatAmount(bus[rate]) : noRates();
+      },
+      best: { better: 'low', text: t`Lowest rate` },
+    };
+  });
 }
 
 /** The all-in estimate on the compare screen: the search's trip, and each company's base. */
@@ -188,18 +193,21 @@ export function compareRows(
         );
       },
     },
-    ...busTypes.map((busType): CompareRow => ({
-      id: `seats:${busType}`,
-      label: t`Seats: ${busType}`,
-      fact: (result) => seatsFact(result, busType),
-      render: (result) => {
-        const bus = busOfType(result, busType);
-        if (!bus) return notOffered();
-        const seats = bus.seats;
-        return t`${seats} seats`;
-      },
-      best: { better: 'high', text: t`Most seats` },
-    })),
+    ...busTypes.map((type): CompareRow => {
+      const busType = vocabularyName('busType', type);
+      return {
+        id: `seats:${type}`,
+        label: t`Seats: ${busType}`,
+        fact: (result) => seatsFact(result, type),
+        render: (result) => {
+          const bus = busOfType(result, type);
+          if (!bus) return notOffered();
+          const seats = bus.seats;
+          return t`${seats} seats`;
+        },
+        best: { better: 'high', text: t`Most seats` },
+      };
+    }),
     featureRow('restroom', t`Restroom`),
     featureRow('wifi', t`WiFi`),
     featureRow('oneTenVolts', t`110V Outlets`),

@@ -6,6 +6,7 @@ import { BusTypeFilter } from '@/features/search/components/BusTypeFilter';
 import { DepartFromFilter, type Departure } from '@/features/search/components/DepartFromFilter';
 import { FilterBar } from '@/features/search/components/FilterBar';
 import { selectSearch, selectSelectedBusType } from '@/features/search/selectors';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 
 interface SearchFiltersProps {
   onBusType: (busType: number | null) => void;
@@ -17,7 +18,9 @@ interface SearchFiltersProps {
 export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFiltersProps) {
   const { t } = useLingui();
   const search = useAppSelector(selectSearch);
-  const busType = useAppSelector(selectSelectedBusType);
+  const selectedType = useAppSelector(selectSelectedBusType);
+  // Named `busType` for the pill's message, whose placeholder it is.
+  const busType = selectedType === null ? null : vocabularyName('busType', selectedType);
   const metros = useAppSelector(selectMetros);
   const departure: Departure = {
     city: search.departureCity,

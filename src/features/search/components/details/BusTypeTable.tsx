@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { actionColumn, DataTable, type DataColumn } from '@/components/data/DataTable';
 import { fleetRows, resultHeading } from '@/features/search/resultView';
 import type { BusResult, SearchResult } from '@/features/search/types';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { formatMoney } from '@/lib/money';
 
 interface BusTypeTableProps {
@@ -21,7 +22,12 @@ export function BusTypeTable({ result, onAmenities }: BusTypeTableProps) {
   // The spec's columns (qty to mile amount); the type names its row.
   const columns: readonly DataColumn<BusResult>[] = [
     { key: 'qty', header: t`Qty`, cell: (bus) => bus.quantity },
-    { key: 'type', header: t`Type`, cell: (bus) => bus.busType, rowHeader: true },
+    {
+      key: 'type',
+      header: t`Type`,
+      cell: (bus) => vocabularyName('busType', bus.busType),
+      rowHeader: true,
+    },
     { key: 'seats', header: t`Seats`, cell: (bus) => bus.seats },
     { key: 'years', header: t`Model Year`, cell: (bus) => bus.years },
     { key: 'restroom', header: t`Restroom`, cell: (bus) => yesNo(bus.restroom) },
@@ -30,7 +36,7 @@ export function BusTypeTable({ result, onAmenities }: BusTypeTableProps) {
     { key: 'day', header: t`Day Amount`, cell: (bus) => formatMoney(bus.dayAmount) },
     { key: 'mile', header: t`Mile Amount`, cell: (bus) => formatMoney(bus.mileAmount) },
     actionColumn<BusResult>(t`Amenities`, (bus) => {
-      const { busType } = bus;
+      const busType = vocabularyName('busType', bus.busType);
       return (
         <Button
           variant="link"
