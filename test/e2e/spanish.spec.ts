@@ -29,11 +29,11 @@ const SHEET = `/trip?${new URLSearchParams([
 const PAGES = [
   { path: SHEET, heading: 'De Spokane, WA a Seattle, WA', title: 'Hoja del viaje: ' },
   { path: '/', heading: 'Portal de administración', title: 'Inicio de sesión del portal' },
-  { path: '/join', heading: 'Únase a Bus Charter Quotes', title: 'Regístrese' },
+  { path: '/join', heading: 'Únase a Bus Charter Quotes', title: 'Registrarse' },
   {
     path: '/subscribers/forgot-password',
     heading: '¿Olvidó su contraseña?',
-    title: 'Contraseña olvidada',
+    title: '¿Olvidó su contraseña?',
   },
   {
     path: '/terms-and-conditions',
@@ -101,7 +101,7 @@ test('the header switch changes the language in place: no reload, typed text kep
   await expect(
     page.getByRole('heading', { level: 1, name: '¿Olvidó su contraseña?' }),
   ).toBeVisible();
-  const form = page.getByRole('form', { name: 'Contraseña olvidada' });
+  const form = page.getByRole('form', { name: '¿Olvidó su contraseña?' });
   const email = form.getByLabel(/Correo electrónico/);
   await typeInto(email, 'dana@example.com');
   await expect(email).toHaveValue('dana@example.com');

@@ -65,7 +65,7 @@ export function MyAccountPage() {
               </Section>
             </Col>
             <Col lg={7}>
-              <Section title={t`Login`}>
+              <Section title={t({ message: 'Login', context: 'account section' })}>
                 <PasswordForm email={profile.email} />
               </Section>
             </Col>

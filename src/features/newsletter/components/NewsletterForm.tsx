@@ -69,7 +69,7 @@ export function NewsletterForm() {
           onBlur={() => setTouched(true)}
         />
         <SubmitButton busy={status === 'pending'} busyLabel={t`Joining...`} variant="light">
-          <Trans>Join</Trans>
+          <Trans context="newsletter">Join</Trans>
         </SubmitButton>
       </form>
       <div aria-live="polite" className="mt-2">

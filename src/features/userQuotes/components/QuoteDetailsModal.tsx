@@ -42,8 +42,11 @@ export function QuoteDetailsModal({ quote, show, onHide }: QuoteDetailsModalProp
           <dl className="row mb-3">
             <Detail term={t`Submitted`} value={formatDate(quote.dateSubmitted)} />
             <Detail term={t`Group`} value={quote.groupName} />
-            <Detail term={t`From`} value={from} />
-            <Detail term={t`To`} value={placeOf(quote.destinationCity, quote.destinationState)} />
+            <Detail term={t({ message: 'From', context: 'trip origin' })} value={from} />
+            <Detail
+              term={t({ message: 'To', context: 'trip destination' })}
+              value={placeOf(quote.destinationCity, quote.destinationState)}
+            />
             <Detail term={t`Departure date`} value={formatDate(quote.departureDate)} />
             <Detail term={t`Return date`} value={formatDate(quote.returnDate)} />
             <Detail term={t`Passengers`} value={quote.numberOfPassengers} />

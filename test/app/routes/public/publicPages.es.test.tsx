@@ -51,7 +51,7 @@ describe('The public pages in Spanish', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '¿Olvidó su contraseña?' }),
     ).toBeVisible();
-    const form = screen.getByRole('form', { name: 'Contraseña olvidada' });
+    const form = screen.getByRole('form', { name: '¿Olvidó su contraseña?' });
     await user.type(within(form).getByLabelText(/Correo electrónico/), 'operator@demo.test');
     await user.click(within(form).getByRole('button', { name: 'Solicitar contraseña' }));
     expect(

@@ -41,7 +41,7 @@ describe('Compare page in Spanish', () => {
     expect(cells('Habitación del conductor')[0]).toHaveTextContent(
       '$110Habitación del conductor: 1 noche x $110',
     );
-    expect(cells('Traslado del autobús hasta la salida')[0]).toHaveTextContent('Ninguno');
+    expect(cells('Traslado del autobús hasta la salida')[0]).toHaveTextContent('Sin costo');
     expect(cells('Asientos: Autobús de tamaño completo')[1]).toHaveTextContent('57 asientos');
     expect(cells('Asientos: Autobús de tamaño completo')[1]).toHaveTextContent('Más asientos');
     expect(cells('No incluido')[0]).toHaveTextContent(

@@ -140,7 +140,9 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
         if (gap === 'measuring') return i18n._(FIGURE_COMING);
         const drive = id === 'driveOut' || id === 'driveHome';
         const missed = gap === 'baseUnknown' || (gap === 'endUnknown' && id === 'driveHome');
-        return drive && gap && missed ? i18n._(DRIVE_GAP_TEXT[gap]) : t`None`;
+        return drive && gap && missed
+          ? i18n._(DRIVE_GAP_TEXT[gap])
+          : t({ message: 'None', context: 'cost' });
       },
     })),
     {
