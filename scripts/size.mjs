@@ -14,6 +14,9 @@
  * 3. Opens each screen in a fresh browser context (empty cache, that login's storage) and counts
  *    the JavaScript downloaded (gzip) until the screen's heading shows and the network is idle.
  *
+ * 4. Opens /search and the operator's listings again, one at a time, with the CPU slowed 4x, and
+ *    checks their main-thread time (scripts/mainThread.mjs): the longest task and the blocking time.
+ *
  * Fails when a screen is over its budget (naming the screen and the heaviest modules it
  * downloads beyond the floor), when a traveller screen loads any operator or admin module or
  * API path or makes its first calls (metadata, search) more than once, when a screen logs a
@@ -36,6 +39,7 @@ import { SAMPLE_TRIP_SHEET } from './sampleTrip.mjs';
 import { apiBuild, API_BUILD_PORT } from './apiBuild.mjs';
 import { startDemoApiServer } from './demo-api-server.mjs';
 import { logInAs } from './demoLogin.mjs';
+import { CPU_SLOWDOWN, measureMainThread } from './mainThread.mjs';
 
 const BUILD_OUT = 'dist-size';
 const FLOOR_OUT = 'dist-size-floor';
@@ -62,12 +66,13 @@ const OVER_TARGET = {
   // the traveller's messages' room within the issue's 2 KB. With every traveller text a message
   // (about 670, some 60 in this first load): 167.8, 2.5 KB over issue 39's figure, 0.5 KB over
   // the issue's allowance (docs/i18n.md: the figures and what reaching it would take).
-  search: 168.0,
+  search: 169.0,
+  // Issue 46: the catalog grew to 17.8 KB with the vocabularies' and the refusals' Spanish.
   // A Spanish visitor's /search: the English figure plus the whole Spanish traveller catalog
   // (16.1 KB gzip with every traveller message, loaded at once); its target is 1.30x the floor
   // (issue 41), below what English downloads already. A catalog per screen would take it to
   // about the English figure plus the shell's and the search's messages (docs/i18n.md).
-  searchSpanish: 184.1,
+  searchSpanish: 186.8,
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
@@ -75,18 +80,39 @@ const OVER_TARGET = {
   // coming (app/layout/NavigationProgress), the persisted state's echo left out (a cleared login
   // came back) and the phone menu kept open through a page's own address rewrite (Lingui 6 and
   // Node 24 changed no byte of the build).
-  myAccount: 165.0,
-  listings: 164.7,
-  listingEdit: 181.7,
-  company: 189.0,
-  payments: 176.8,
-  reports: 178.4,
-  init: 176.3,
-  init2: 166.9,
-  init3: 170.1,
-  init5: 180.0,
-  arrears: 170.8,
-  admin: 167.1,
+  // Issue 46 added 0.8-1.6 KB to every screen, in the entry: refusals kept as facts and worded
+  // where shown (lib/refusal, the thunks' meta, RequestState), the pages' description in the
+  // visitor's language, the server's vocabularies (lib/i18n/vocabulary, shared by the search's
+  // filters and the operator's state selects), one Intl object per locale and options with whole
+  // numbers and plurals written without Intl (lib/i18n/intl). The footer's newsletter form out of
+  // the first load was tried: its form pieces sit in the search's shared chunks, which it then
+  // brought to every operator screen (+15 KB), so it stayed (docs/budgets.md).
+  myAccount: 165.9,
+  listings: 166.3,
+  listingEdit: 183.3,
+  company: 190.6,
+  payments: 178.3,
+  reports: 179.9,
+  init: 177.8,
+  init2: 168.5,
+  init3: 171.7,
+  init5: 181.5,
+  arrears: 171.6,
+  admin: 167.9,
+};
+
+/**
+ * Main-thread time at 4x CPU (scripts/mainThread.mjs), ms: the longest task and the blocking time
+ * after the first paint, each the least of five cold loads, run after the byte counts with
+ * nothing else loading. The target is no task over 200 ms (issue 46); a screen not there yet has
+ * its measured figure with a margin for another machine as its budget (docs/budgets.md).
+ */
+const MAIN_THREAD = {
+  // Measured on 2 cores at OS load 3-6 (a pinned CI run beside it), least of 5: /search 172-230
+  // ms longest, 212-360 blocking; the listings 190-313, 264-487. Before issue 46's changes the
+  // search's answer rendered in one task of 550-640 ms (docs/budgets.md).
+  search: { longest: 300, blocking: 500 },
+  listings: { longest: 350, blocking: 600 },
 };
 
 /**
@@ -101,7 +127,12 @@ const SCREENS = [
     lands: /^\/search\/[^/]+\/[^/]+$/,
     budget: OVER_TARGET.search,
   },
-  { path: '/search/seattle/wa', kind: 'traveller', budget: OVER_TARGET.search },
+  {
+    path: '/search/seattle/wa',
+    kind: 'traveller',
+    budget: OVER_TARGET.search,
+    mainThread: MAIN_THREAD.search,
+  },
   // A Spanish visitor's first visit (the browser's language, issue 41): the Spanish traveller
   // catalog and moment's 'es' on top of the search, within 1.30x the floor.
   {
@@ -124,7 +155,12 @@ const SCREENS = [
     ofSearch: 1.15,
   },
   { path: '/subscribers/my-account', login: 'operator', budget: OVER_TARGET.myAccount },
-  { path: '/subscribers/listings', login: 'operator', budget: OVER_TARGET.listings },
+  {
+    path: '/subscribers/listings',
+    login: 'operator',
+    budget: OVER_TARGET.listings,
+    mainThread: MAIN_THREAD.listings,
+  },
   {
     path: (found) => found.listing,
     name: '/subscribers/listings/:id',
@@ -302,6 +338,18 @@ try {
     if (result.ofSearch !== null && search) result.target = search.js * result.ofSearch;
   }
   code = report(results, modulesByFile);
+  // One screen at a time, after the byte counts: a load beside it would add its own tasks.
+  const timed = [];
+  for (const screen of SCREENS.filter((candidate) => candidate.mainThread)) {
+    const path = typeof screen.path === 'function' ? screen.path(found) : screen.path;
+    const figures = await measureMainThread(browser, `${origin}${path}`, {
+      storageState: logins[screen.login],
+      ready: 'main h1',
+      runs: 5,
+    });
+    timed.push({ name: screen.name ?? path, budget: screen.mainThread, ...figures });
+  }
+  if (timed.length > 0 && reportMainThread(timed) !== 0) code = 1;
 } catch (error) {
   console.error(`FAIL: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
@@ -597,4 +645,28 @@ function report(results, modulesByFile) {
   }
   console.log(failures.length > 0 ? '\nFailed.' : '\nEvery screen within its budget.');
   return failures.length > 0 ? 1 : 0;
+}
+
+/** The main-thread figures against their budgets; 1 when one is over. */
+function reportMainThread(timed) {
+  console.log(
+    `\nMain-thread time of a cold load at ${CPU_SLOWDOWN}x CPU (ms; the least of ${timed[0].runs.length} loads, every load's in brackets):`,
+  );
+  console.log(
+    `  ${'screen'.padEnd(30)} ${'longest'.padStart(8)} budget  ${'blocking'.padStart(8)} budget`,
+  );
+  let failed = 0;
+  for (const { name, budget, longest, blocking, runs } of timed) {
+    const over = [
+      longest > budget.longest && `its longest task, ${longest} ms, is over ${budget.longest}`,
+      blocking > budget.blocking && `its blocking time, ${blocking} ms, is over ${budget.blocking}`,
+    ].filter(Boolean);
+    console.log(
+      `  ${name.padEnd(30)} ${String(longest).padStart(8)} ${String(budget.longest).padStart(6)}  ${String(blocking).padStart(8)} ${String(budget.blocking).padStart(6)}` +
+        `  [${runs.map((run) => `${run.longest}/${run.blocking} x${run.scale}`).join(' ')}]`,
+    );
+    for (const problem of over) console.error(`\nFAIL ${name}: ${problem} (docs/budgets.md)`);
+    if (over.length > 0) failed = 1;
+  }
+  return failed;
 }

@@ -4,6 +4,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { authSlice, loggedOut, sessionExpired } from '@/features/auth/authSlice';
 import type { CompareState } from '@/features/compare/compareSlice';
 import type { MetadataState } from '@/features/metadata/metadataSlice';
+import { newsletterSlice } from '@/features/newsletter/newsletterSlice';
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { SearchState } from '@/features/search/searchSlice';
 import type { TripRequestState } from '@/features/tripRequest/tripRequestSlice';
@@ -20,7 +21,6 @@ import type { reportsSlice } from '@/features/reports/reportsSlice';
 import type { upgradeSlice } from '@/features/upgrade/upgradeSlice';
 import type { bidsStepSlice } from '@/features/wizard/bidsStepSlice';
 import type { metrosStepSlice } from '@/features/wizard/metrosStepSlice';
-import type { newsletterSlice } from '@/features/newsletter/newsletterSlice';
 import type { wizardSlice } from '@/features/wizard/wizardSlice';
 import { authPersistConfig } from './persist';
 
@@ -59,8 +59,7 @@ export interface LazyLoadedSlices
     WithSlice<typeof operatorReviewsSlice>,
     WithSlice<typeof reportsSlice>,
     WithSlice<typeof listingsSlice>,
-    WithSlice<typeof fleetSlice>,
-    WithSlice<typeof newsletterSlice> {
+    WithSlice<typeof fleetSlice> {
   /** Injected persisted (app/routes/operator/registration/RegistrationDraft.tsx). */
   registration: RegistrationState;
 }
@@ -94,8 +93,9 @@ export const SELF_RESETTING = [
   'registration',
 ] as const;
 
-export const rootReducer = combineSlices({
-  auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)),
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  { auth: persistReducer(authPersistConfig, resetOn(authSlice.reducer, endsAnySession)) },
+  newsletterSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootReducerState = ReturnType<typeof rootReducer> & TravellerSlices;

@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { fetchFreeTrial, selectAuth, selectShowUpgradeBanner } from '@/features/auth/authSlice';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
-import { LazySection } from '@/components/layout/LazySection';
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { onToastsWanted, toastsWanted } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { DemoReset } from './DemoReset';
@@ -34,13 +34,6 @@ function useToastsWanted(): boolean {
 }
 
 /** The shell around every page: header, the page, footer, and the app-wide modals. */
-/**
- * The footer's sign-up, with its state: out of every screen's first load (0.5 KB gzip), loaded
- * when the footer nears the screen or once the page has settled (docs/budgets.md).
- */
-const loadNewsletterForm = async () =>
-  (await import('@/features/newsletter/components/NewsletterForm')).NewsletterForm;
-
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const { loggedIn, loginType, companyId, subscriberLoginModalVisible, arrearsId } =
@@ -81,11 +74,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer
-        newsletter={
-          <LazySection minHeight="9.5rem" load={loadNewsletterForm}>
-            {(Form) => <Form />}
-          </LazySection>
-        }
+        newsletter={<NewsletterForm />}
         // A literal test on the build-time value, as in main.tsx: a build for a real API has none of it.
         extra={import.meta.env.VITE_API_BASE_URL ? null : <DemoReset />}
       />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { vocabularyName, type VocabularyKind } from '@/lib/i18n/vocabulary';
 
 /** One option of a select: what it sends and what it shows. */
 export interface Choice {
@@ -8,18 +7,15 @@ export interface Choice {
 }
 
 /**
- * Things listed by id and name (bus types, trip types) as choices; with a `kind`, a server's
- * vocabulary, each name shown in the visitor's language (read while rendering: the select's
- * component re-renders on a switch).
+ * Things listed by id and name (bus types, trip types) as choices, each name as `shown` writes it
+ * (a server's vocabulary in the visitor's language: lib/i18n/vocabulary, read while rendering).
+ * The words are the caller's: this file is in every first load, the vocabulary is not.
  */
 export function namedChoices(
   items: readonly { id: number; name: string }[],
-  kind?: VocabularyKind,
+  shown: (name: string) => string = (name) => name,
 ): Choice[] {
-  return items.map((item) => ({
-    value: item.id,
-    label: kind ? vocabularyName(kind, item.name) : item.name,
-  }));
+  return items.map((item) => ({ value: item.id, label: shown(item.name) }));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
 import { createApiThunk } from '@/app/withTypes';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import { postNewsletter } from './newsletterApi';
@@ -13,7 +12,7 @@ const initialState: NewsletterState = { status: 'idle', error: null, joinSuccess
 export const saveNewsletterSignup = createApiThunk<void, string>(
   'newsletter/saveNewsletterSignup',
   (email) => postNewsletter(email.trim()),
-  { condition: (_, { getState }) => getState().newsletter?.status !== 'pending' },
+  { condition: (_, { getState }) => getState().newsletter.status !== 'pending' },
 );
 
 export const newsletterSlice = createSlice({
@@ -39,8 +38,4 @@ export const newsletterSlice = createSlice({
 });
 
 export const { newsletterEdited } = newsletterSlice.actions;
-/**
- * The footer's form loads once the page has settled or the footer nears the screen (RootLayout's
- * LazySection): its state joins the store with it, out of every screen's first load.
- */
-export const { selectNewsletter } = newsletterSlice.injectInto(rootReducer).selectors;
+export const { selectNewsletter } = newsletterSlice.selectors;

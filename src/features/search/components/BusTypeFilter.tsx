@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { namedChoices, Options } from '@/components/form/Options';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import type { BusType } from '../types';
 
 interface BusTypeFilterProps {
@@ -25,7 +26,7 @@ export function BusTypeFilter({ busTypes, selected, onChange }: BusTypeFilterPro
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">{t`All Bus Types`}</option>
-        <Options choices={namedChoices(busTypes, 'busType')} />
+        <Options choices={namedChoices(busTypes, (name) => vocabularyName('busType', name))} />
       </select>
     </div>
   );

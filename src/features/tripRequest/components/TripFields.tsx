@@ -7,6 +7,7 @@ import { RefusalMessage } from '@/components/feedback/RefusalMessage';
 import { Field } from '@/components/form/Field';
 import { StateSelect } from '@/components/form/StateSelect';
 import { namedChoices, Options } from '@/components/form/Options';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import {
   fetchMetadata,
   selectMetadataRefusal,
@@ -110,7 +111,9 @@ export function TripFields() {
             <option value="">
               {metadataStatus === 'pending' ? t`Loading trip types...` : t`Choose a trip type`}
             </option>
-            <Options choices={namedChoices(tripTypes, 'tripType')} />
+            <Options
+              choices={namedChoices(tripTypes, (name) => vocabularyName('tripType', name))}
+            />
           </Field>
         </Col>
         <Col sm={6}>
