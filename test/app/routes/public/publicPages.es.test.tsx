@@ -71,7 +71,7 @@ describe('The public pages in Spanish', () => {
     server.use(http.get(contentUrl('/wp-json/wp/v2/pages/1306'), () => HttpResponse.error()));
     renderRoute(paths.terms);
     expect(
-      await screen.findByText('No se pudo cargar la página. Vuelva a intentarlo más tarde.'),
+      await screen.findByText('No se pudo cargar la página. Inténtelo de nuevo más tarde.'),
     ).toBeVisible();
   });
 
