@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
     await page.goto(SHEET);
     await expectSpanishPage(page, PAGES[0].heading, PAGES[0].title);
     await expect(
-      page.getByText('Del dom, 14 de jun de 2099 al lun, 15 de jun de 2099'),
+      page.getByText('dom, 14 de jun – lun, 15 de jun de 2099'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Día por día' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'De Seattle, WA a Spokane, WA' })).toBeVisible();

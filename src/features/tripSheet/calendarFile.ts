@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { saveFile } from '@/lib/download';
 import { calendarFileName, tripCalendar } from './ics';
 import type { TripSheet } from './sheetLink';
@@ -8,6 +9,7 @@ export function saveCalendar(sheet: TripSheet, url: string): void {
   const text = tripCalendar(calendarTripOf(sheet, url));
   saveFile(
     new Blob([text], { type: 'text/calendar;charset=utf-8' }),
-    calendarFileName(sheetTitle(sheet)),
+    // The file's name in the visitor's language too: its last resort "viaje.ics" in Spanish.
+    calendarFileName(sheetTitle(sheet), t({ message: 'trip', context: 'file name' })),
   );
 }

@@ -13,6 +13,8 @@ export interface CalendarTrip {
   description: string;
   /** The trip sheet's link (absolute URL). */
   url: string;
+  /** The language of the texts (RFC 5545's LANGUAGE, e.g. "es-US"), when it is not English. */
+  language?: string;
 }
 
 const utf8 = new TextEncoder();
@@ -76,18 +78,27 @@ export function tripCalendar(trip: CalendarTrip, now = new Date()): string {
   );
   event.addPropertyWithValue('dtstart', start);
   event.addPropertyWithValue('dtend', end);
-  event.addPropertyWithValue('summary', textValue(trip.title));
-  event.addPropertyWithValue('location', textValue(trip.location));
-  const description = [textValue(trip.description), url].filter(Boolean).join('\n\n');
-  event.addPropertyWithValue('description', description);
+  const texts = [
+    event.addPropertyWithValue('summary', textValue(trip.title)),
+    event.addPropertyWithValue('location', textValue(trip.location)),
+    event.addPropertyWithValue(
+      'description',
+      [textValue(trip.description), url].filter(Boolean).join('\n\n'),
+    ),
+  ];
+  // A calendar that reads aloud or translates knows the texts' language.
+  if (trip.language) for (const text of texts) text.setParameter('language', trip.language);
   if (url) event.addPropertyWithValue('url', url);
   event.addPropertyWithValue('transp', 'TRANSPARENT');
   calendar.addSubcomponent(event);
   return `${calendar.toString()}\r\n`;
 }
 
-/** A safe file name: "choir-tour-spokane-wa-to-seattle-wa.ics", "trip.ics" when nothing is left. */
-export function calendarFileName(title: string): string {
+/**
+ * A safe file name: "choir-tour-spokane-wa-to-seattle-wa.ics", `${fallback}.ics` ("trip", "viaje":
+ * the caller's word in the visitor's language) when nothing is left.
+ */
+export function calendarFileName(title: string, fallback = 'trip'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '') // "Café" -> "Cafe": accents go, their letters stay.
@@ -96,5 +107,5 @@ export function calendarFileName(title: string): string {
     .replace(/^-+|-+$/g, '');
   // At most 60 characters, cut after the last whole word that fits when there is one.
   const cut = slug.length <= 60 ? slug : (/^.{1,60}(?=-)/.exec(slug)?.[0] ?? slug.slice(0, 60));
-  return `${cut || 'trip'}.ics`;
+  return `${cut || fallback}.ics`;
 }

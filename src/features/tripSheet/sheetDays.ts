@@ -59,14 +59,34 @@ export function sheetLegs(sheet: TripSheet): SheetLeg[] {
  * language at the moment it is called; '' without a departure date.
  */
 export function dayDate(sheet: TripSheet, day: number): string {
+  const date = dayOf(sheet, day);
+  return date ? dayFormat().format(date) : '';
+}
+
+/**
+ * The trip's first to last day as Spanish writes a range ("dom, 14 de jun – lun, 15 de jun de
+ * 2099": Intl's formatRange, the year once), or null where the sheet's own sentence is used
+ * (English keeps "Sun, Jun 14, 2099 to Mon, Jun 15, 2099"), or there are no dates.
+ */
+export function spanishDayRange(sheet: TripSheet): string | null {
+  const first = dayOf(sheet, 1);
+  const last = dayOf(sheet, sheet.days);
+  if (!first || !last || intlLocale(i18n.locale as AppLocale) !== 'es-US') return null;
+  return dayFormat().formatRange(first, last);
+}
+
+/** A day of the trip at noon UTC, read in UTC: the calendar date as written, wherever the reader is. */
+function dayOf(sheet: TripSheet, day: number): Date | null {
   const date = sheet.departureDate ? addDays(sheet.departureDate, day - 1) : '';
-  if (!date) return '';
-  // At noon UTC, read in UTC: the calendar date as written, wherever the reader is.
+  return date ? new Date(`${date}T12:00:00Z`) : null;
+}
+
+function dayFormat(): Intl.DateTimeFormat {
   return dateTimeFormat(intlLocale(i18n.locale as AppLocale), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  });
 }

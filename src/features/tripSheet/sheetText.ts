@@ -1,9 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { aboutMiles } from '@/features/tripPlan/tripMiles';
 import { formatPhone } from '@/lib/format';
+import { i18n } from '@/lib/i18n/runtime';
 import { dayCount } from '@/lib/i18n/units';
 import type { CalendarTrip } from './ics';
-import { dayDate, sheetLegs } from './sheetDays';
+import { dayDate, sheetLegs, spanishDayRange } from './sheetDays';
 import type { TripSheet } from './sheetLink';
 
 /*
@@ -38,7 +39,8 @@ export function datesText(sheet: TripSheet): string {
   const first = dayDate(sheet, 1);
   if (!first) return '';
   const last = dayDate(sheet, sheet.days);
-  return sheet.days > 1 ? t`${first} to ${last}` : first;
+  if (sheet.days <= 1) return first;
+  return spanishDayRange(sheet) ?? t`${first} to ${last}`;
 }
 
 /** The calendar event: all-day over the trip's dates, the places, the legs, the quote number. */
@@ -71,5 +73,6 @@ export function calendarTripOf(sheet: TripSheet, url: string): CalendarTrip {
     location: placesText(sheet),
     description: lines.join('\n'),
     url,
+    ...(i18n.locale === 'es-US' ? { language: 'es-US' } : {}),
   };
 }

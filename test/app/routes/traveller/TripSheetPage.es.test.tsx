@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
 import { activateLocale } from '@/lib/i18n/activate';
+import { catchSavedFiles } from '../../../utils/downloads';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CHOIR_TOUR } from '../../../features/tripSheet/sampleSheet';
 
@@ -25,7 +26,7 @@ describe('Route /trip in Spanish', () => {
     await waitFor(() =>
       expect(document.title).toMatch(/^Hoja del viaje: De Spokane, WA a Seattle, WA/),
     );
-    expect(screen.getByText('Del dom, 14 de jun de 2099 al lun, 15 de jun de 2099')).toBeVisible();
+    expect(screen.getByText('dom, 14 de jun – lun, 15 de jun de 2099')).toBeVisible();
     expect(screen.getByText('Spokane, WA; Seattle, WA; regreso a Spokane, WA')).toBeVisible();
     expect(screen.getByText(/^40 personas, 2 días, .+, ida y vuelta$/)).toBeVisible();
     expect(screen.getByLabelText('Nombre del viaje (opcional)')).toBeVisible();
@@ -81,9 +82,20 @@ describe('Route /trip in Spanish', () => {
         'Empresas de autobuses, tal como las compartió quien envió el enlace: Near Coaches',
       );
       expect(event.description).toContain('Número de cotización: Q-990614-0042');
+      // Its texts say their language.
+      for (const name of ['summary', 'location', 'description']) {
+        expect(vevent.getFirstProperty(name)?.getParameter('language')).toBe('es-US');
+      }
     } finally {
       create.mockRestore();
       revoke.mockRestore();
     }
+  });
+
+  it("names the file in Spanish when the trip's name leaves nothing to name it by", async () => {
+    const { saved } = catchSavedFiles();
+    const { user } = await openInSpanish({ ...SHEET, name: '¡¿?!' });
+    await user.click(screen.getByRole('button', { name: 'Agregar al calendario' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['viaje.ics']));
   });
 });
