@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import pseudolocale from 'pseudolocale';
 import { expect, test } from './fixtures';
 import { loginViaModal } from './helpers';
+import { AMENITIES, BUS_TYPES, TRIP_TYPES } from '../../src/mocks/db/seed/catalogue';
+import { CA_PROVINCES, US_STATES, US_TERRITORIES } from '../../src/lib/regions';
 
 /**
  * Nothing left in English (issue 41): the traveller's screens in Lingui's pseudo-locale, where
@@ -32,16 +34,35 @@ const DATES =
 /** A place ("Dallas, TX") or a list of them: the gazetteer's names, not messages. */
 const PLACES = /^([A-Z][A-Za-z.' -]+, [A-Z]{2})(( to |, | - | – )[A-Z][A-Za-z.' -]+, [A-Z]{2})*$/;
 
-/** Collects every string of every JSON answer of the demo API on `page`. */
+/**
+ * The server's vocabularies: in an answer, but shown in the visitor's language (lib/i18n/
+ * vocabulary), so never exempt as the server's own text.
+ */
+const VOCABULARY = new Set(
+  [...AMENITIES, ...BUS_TYPES, ...TRIP_TYPES, ...US_STATES, ...US_TERRITORIES, ...CA_PROVINCES].map(
+    (item) => item.name,
+  ),
+);
+
+/** Collects every string of every JSON answer of the demo API on `page` (vocabularies aside). */
 function serverStrings(page: Page): Set<string> {
   const strings = new Set<string>();
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') strings.add(value.trim());
-    else if (Array.isArray(value)) value.forEach(collect);
+    if (typeof value === 'string' && !VOCABULARY.has(value.trim())) {
+      strings.add(value.trim());
+      // An HTML answer (a company's description): each of its texts as the page shows it.
+      if (value.includes('<'))
+        for (const piece of value.split(/<[^>]*>/)) {
+          // As a page shows it: a line break in the HTML is a space.
+          const shown = piece.replace(/\s+/g, ' ').trim();
+          if (shown) strings.add(shown);
+        }
+    } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   page.on('response', (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    // The API's answers and the content service's (the terms page: /content/wp-json/...).
+    if (!/^\/(api|content)\//.test(new URL(response.url()).pathname)) return;
     response.json().then(collect, () => undefined);
   });
   return strings;
@@ -69,7 +90,8 @@ async function plainEnglish(page: Page, server: Set<string>): Promise<string[]> 
     found.push(document.title);
     return found;
   });
-  const serverText = [...server];
+  // Longest first: a description goes whole before the company name inside it is taken out.
+  const serverText = [...server].sort((a, b) => b.length - a.length);
   return [
     ...new Set(
       texts
@@ -79,12 +101,18 @@ async function plainEnglish(page: Page, server: Set<string>): Promise<string[]> 
         .filter((text) => !DATES.test(text))
         // A preview of the server's text, cut short ("Hi, we are planning a...").
         .map((text) => text.replace(/(\.\.\.|…)$/, ''))
-        // The server's data, alone or with numbers and signs around it ("2 x Minibus").
+        // The server's data, whole, alone or with numbers and signs around it ("Olympic Coach
+        // 4.5"): a piece of a server string is no exemption (an English word that happens to be
+        // in a review is still the app's English).
         .filter((text) => {
           const rest = serverText
             .filter((data) => /[A-Za-z]{2}/.test(data) && text.includes(data))
             .reduce((left, data) => left.replaceAll(data, ' '), text);
-          return /[A-Za-z]{2}/.test(rest) && !serverText.some((data) => data.includes(text));
+          // Or the start of one, a preview cut at a word ("Hi, we are planning a robotics team").
+          const preview = text.length >= 24 && text.includes(' ');
+          return (
+            /[A-Za-z]{2}/.test(rest) && !(preview && serverText.some((d) => d.startsWith(text)))
+          );
         }),
     ),
   ];
@@ -173,6 +201,40 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('bcq.locale', 'pseudo'));
     for (const path of ['/users/quote-history', '/users/messages', '/users/my-account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAllMessages(page, server, path);
+    }
+  });
+
+  test('the states besides the happy path: refusals, the log-in page, the 404', async ({
+    page,
+  }) => {
+    const server = serverStrings(page);
+    // A traveller page, logged out: the log-in page in front of it.
+    await page.goto('/users/quote-history');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAllMessages(page, server, 'the log-in page in front of a traveller page');
+
+    // A refused login on the portal.
+    await page.goto('/');
+    const form = page.getByRole('form', { name: p('Login') });
+    await form.getByLabel(p('Email or Username')).fill('nobody@example.com');
+    await form.getByLabel(p('Password')).fill('Wrong2026!');
+    await form.getByRole('button', { name: p('Login') }).click();
+    await expect(form.locator('.text-danger')).toBeVisible();
+    await expectAllMessages(page, server, 'a refused login');
+
+    // Forgot password: the page, then a refused address.
+    await page.goto('/subscribers/forgot-password');
+    const forgot = page.getByRole('form', { name: p('Forgot password') });
+    await expectAllMessages(page, server, '/subscribers/forgot-password');
+    await forgot.getByLabel(p('Email')).fill('nobody@example.com');
+    await forgot.getByRole('button', { name: p('Request Password') }).click();
+    await expect(forgot.locator('.text-danger')).toBeVisible();
+    await expectAllMessages(page, server, 'a refused password request');
+
+    for (const path of ['/terms-and-conditions', '/confirmation', '/notfound']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectAllMessages(page, server, path);

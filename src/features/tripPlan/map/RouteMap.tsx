@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { geoIdentity, geoPath } from 'd3-geo';
 import { useMemo } from 'react';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { fitRoute } from './fit';
 import { layoutRoute, MARKER_RADIUS, STOP_RADIUS, type PlaceMark } from './layout';
 import { routeName, type Route } from './route';
@@ -84,7 +85,8 @@ export function RouteMap({ route, width, height, locale }: RouteMapProps) {
       view,
       states
         .filter(({ middle: [x, y] }) => Number.isFinite(x) && Number.isFinite(y))
-        .map(({ name, middle: [x, y] }) => ({ name, x, y })),
+        // Each state's label in the visitor's language ("Nuevo México"), measured as shown.
+        .map(({ name, middle: [x, y] }) => ({ name: vocabularyName('region', name), x, y })),
     );
     if (!layout) return null;
     return { states, layout };
