@@ -27,7 +27,8 @@ const isolated = ownGraphFiles();
 export const vitest: ViteUserConfig['test'] = {
   globals: true,
   css: false,
-  testTimeout: 15000,
+  // Several 10 s waits (test/setup.ts) may follow one another on a machine pinned to one core.
+  testTimeout: 30_000,
   // Worker threads start faster than forked processes (the suite 266 -> 248 s on 2 cores).
   pool: 'threads',
   // Files share their worker's modules and DOM (the app tests' setup and environment once per

@@ -40,8 +40,10 @@ const happyDom = (window as unknown as { happyDOM?: { setURL(url: string): void 
 Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 
 // findBy/waitFor wait for what the user would see. A lazy chunk's first load can take seconds
-// when two cores run several jsdom workers: give them that long (a passing wait ends at once).
-configure({ asyncUtilTimeout: 5000 });
+// when two cores run several jsdom workers, and longer with the whole run on one core (a search
+// after Back once took more than 5 s there): the limit is for a wait that will never end, and a
+// passing wait ends at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // The app's messages in English (main.tsx does it before the first render).

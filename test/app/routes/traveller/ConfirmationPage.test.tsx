@@ -1,10 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
 import { renderRoute, sessionFor } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
 import { persistedStore } from '../../../utils/persistedStore';
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 function renderConfirmation(quoteNumber: string | null = 'Q-991231-4242') {
   return renderRoute('/confirmation', {

@@ -1,9 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '@/lib/i18n/activate';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** /review and /confirmation for a Spanish visitor (issue 41): the catalog loaded before render. */
 describe('the quote request in Spanish', () => {

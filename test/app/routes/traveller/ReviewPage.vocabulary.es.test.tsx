@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { activateLocale } from '@/lib/i18n/activate';
 import { apiUrl } from '@/mocks/http';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, withSearch } from '../../../features/tripRequest/tripForm';
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /*
  * /review's trip types (the demo API's metadata) and states in US Spanish (issue 46): translated

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { activateLocale } from '@/lib/i18n/activate';
 import { apiUrl } from '@/mocks/http';
@@ -7,7 +7,6 @@ import { renderRoute } from '../../../utils/renderWithProviders';
 import { quoteFixtures } from './fixtures';
 import { field, renderAsTraveller } from './helpers';
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** The traveller's account for a Spanish visitor (issue 41): the catalog loaded before render. */
 describe("the traveller's account in Spanish", () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { activateLocale } from '@/lib/i18n/activate';
 import { apiUrl } from '@/mocks/http';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/node';
 import { quoteFixtures } from './fixtures';
 import { renderAsTraveller } from './helpers';
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /*
  * The quote history's states in US Spanish (issue 46): the contract's departure_state and
