@@ -59,9 +59,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(SHEET);
     await expectSpanishPage(page, PAGES[0].heading, PAGES[0].title);
-    await expect(
-      page.getByText('dom, 14 de jun – lun, 15 de jun de 2099'),
-    ).toBeVisible();
+    await expect(page.getByText('dom, 14 de jun – lun, 15 de jun de 2099')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Día por día' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'De Seattle, WA a Spokane, WA' })).toBeVisible();
     await expect(page.getByText(/^40 personas, 2 días, /)).toBeVisible();
@@ -130,4 +128,49 @@ test('the header switch changes the language in place: no reload, typed text kep
     await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow),
   ).toBe(true);
   await expect.poll(() => sidewaysScroll(page)).toBe(0);
+});
+
+test('refusals, the filters and their vocabularies in Spanish at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // A refused login: the app's sentence, in Spanish, not the server's English.
+  await page.goto('/');
+  const login = page.getByRole('form', { name: 'Iniciar sesión' });
+  await login.getByLabel(/Correo electrónico o nombre de usuario/).fill('traveller@demo.test');
+  await login.getByLabel(/Contraseña/).fill('Wrong2026!');
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    login.getByText('El correo electrónico o la contraseña no son correctos'),
+  ).toBeVisible();
+  await expect(login.getByText(/incorrect/i)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A refused sign-up (the address is taken): the app's sentence, the server's reason marked.
+  await page.goto('/users/subscribe');
+  const form = page.getByRole('form', { name: 'Cree su cuenta' });
+  const field = (label: string) => form.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
+  await field('Nombre').fill('Riley');
+  await field('Apellido').fill('Nguyen');
+  await field('Correo electrónico').fill('traveller@demo.test');
+  await field('Contraseña').fill('checkmate42');
+  await field('Confirmar la contraseña').fill('checkmate42');
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(form.getByText('No se pudo crear su cuenta.')).toBeVisible();
+  await expect(form.getByText(/^Mensaje del servidor: /)).toBeVisible();
+  await expect.poll(() => sidewaysScroll(page)).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // The filters: the server's bus types and amenities in Spanish.
+  await page.goto('/search/dallas/tx');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('button', { name: /^Tipos de autobús:/ }).click();
+  const busType = page.getByLabel('Tipo de autobús');
+  await expect(busType.locator('option', { hasText: 'Autobús de tamaño completo' })).toHaveCount(1);
+  await expect(busType.locator('option', { hasText: /^Full Size$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Comodidades/ }).click();
+  await expect(page.getByLabel('Baño', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Restroom', { exact: true })).toHaveCount(0);
+  await expect.poll(() => sidewaysScroll(page)).toBe(0);
+  await expectNoAxeViolations(page);
 });
