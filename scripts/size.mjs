@@ -103,7 +103,7 @@ const OVER_TARGET = {
 
 /**
  * Main-thread time at 4x CPU (scripts/mainThread.mjs), ms: the longest task and the blocking time
- * after the first paint, each the least of five cold loads, run after the byte counts with
+ * after the first paint, each the least of three cold loads, run after the byte counts with
  * nothing else loading. The target is no task over 200 ms (issue 46); a screen not there yet has
  * its measured figure with a margin for another machine as its budget (docs/budgets.md).
  */
@@ -345,7 +345,7 @@ try {
     const figures = await measureMainThread(browser, `${origin}${path}`, {
       storageState: logins[screen.login],
       ready: 'main h1',
-      runs: 5,
+      runs: 3,
     });
     timed.push({ name: screen.name ?? path, budget: screen.mainThread, ...figures });
   }
