@@ -68,16 +68,21 @@ export const selectBaseDistances = createSelector(
 /** The all-in estimate's assumptions, read from their address text. */
 export const selectCosts = createSelector([(state: RootState) => state.search.costs], readCosts);
 
+const selectPlacesFailed = (state: RootState) => state.search.placesFailed;
+
 /**
  * Whether the figures are final: the bases of the answer on show are measured, and a plan from
- * the address is looked up (it can change the days and miles, and a one-way trip's end).
+ * the address is looked up (it can change the days and miles, and a one-way trip's end), or the
+ * place data for both could not load, which is final too (issue 47): a figure that waited for it
+ * would never come.
  */
 const selectFiguresFinal = createSelector(
   [
     selectCurrentBases,
     (state: RootState) => state.search.planLink !== null && state.search.plan === null,
+    selectPlacesFailed,
   ],
-  (bases, planWaiting) => bases !== null && !planWaiting,
+  (bases, planWaiting, placesFailed) => bases !== null && (!planWaiting || placesFailed),
 );
 
 /**
@@ -145,7 +150,7 @@ export const selectEstimateNote = createWordsSelector(
 
 /**
  * Each result's lines for its card, by the same index: "Based about 75 miles from Spokane, WA"
- * once known, and the estimate once set. Made once per set of estimates and distances, so a
+ * once known, and the estimate once set (saying so when the place data did not load). Made once per set of estimates and distances, so a
  * card whose lines did not change is not drawn again.
  */
 export const selectCardLines = createWordsSelector(
@@ -153,9 +158,10 @@ export const selectCardLines = createWordsSelector(
     (state: RootState) => state.search.unfilteredResults,
     selectEstimates,
     selectCurrentBases,
+    selectPlacesFailed,
     selectLocale,
   ],
-  (results, estimates, bases): readonly ReactNode[] | null =>
+  (results, estimates, bases, placesFailed): readonly ReactNode[] | null =>
     estimates || bases
       ? results.map((_, index) => {
           const base = bases?.distances[index];
@@ -166,7 +172,7 @@ export const selectCardLines = createWordsSelector(
               {base && (
                 <p className="small text-body-secondary mb-0">{baseLine(base.miles, bases.from)}</p>
               )}
-              {estimate && <CardEstimate estimate={estimate} />}
+              {estimate && <CardEstimate estimate={estimate} unmeasured={placesFailed} />}
             </Fragment>
           );
         })

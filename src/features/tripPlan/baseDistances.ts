@@ -1,5 +1,10 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
-import { basesLocated, type BaseDistance } from '@/features/search/searchSlice';
+import {
+  basesLocated,
+  placeDataFailed,
+  placeDataLoaded,
+  type BaseDistance,
+} from '@/features/search/searchSlice';
 import type { SearchCompany } from '@/features/search/types';
 import { planOrigin, searchStart } from './origin';
 import { loadPlaceIndex, type PlaceIndex } from './placeIndex';
@@ -48,17 +53,21 @@ export function baseDistances(
 }
 
 /**
- * Measures the results on show, once per answer. A failed load of the gazetteer (offline)
- * leaves every company unknown: the cards say nothing and the sort keeps their order.
+ * Measures the results on show, once per answer. A failed load of the gazetteer (offline, a
+ * failed chunk) leaves every company unknown and says so (placeDataFailed): the figures are then
+ * final without the drives, and the cards offer Try again (retryPlaces), which measures the same
+ * answer again once the places load.
  */
 export const locateBases = createAppAsyncThunk<void, void>(
   'search/locateBases',
   async (_, { getState, dispatch }) => {
     const index = await loadPlaceIndex().catch(() => null);
     const { search } = getState();
-    if (search.status !== 'succeeded' || search.bases?.requestId === search.requestId) return;
+    const measured = search.bases?.requestId === search.requestId;
+    if (search.status !== 'succeeded' || (measured && !(search.placesFailed && index))) return;
     const origin = planOrigin(searchStart(search), index);
     const companies = search.unfilteredResults.map((result) => result.company);
+    if (!index) dispatch(placeDataFailed());
     dispatch(
       basesLocated({
         requestId: search.requestId ?? null,
@@ -67,5 +76,7 @@ export const locateBases = createAppAsyncThunk<void, void>(
           origin && index ? baseDistances(companies, origin, index) : companies.map(() => null),
       }),
     );
+    // A plan from the address still to look up keeps the failure until planSync has done so.
+    if (index && !(search.planLink && !search.plan)) dispatch(placeDataLoaded());
   },
 );

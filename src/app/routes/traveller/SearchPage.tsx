@@ -11,6 +11,7 @@ import { searchPath } from '@/config/paths';
 import { CompareBar } from '@/features/compare/components/CompareBar';
 import { QuoteCartButton } from '@/features/search/components/QuoteCartButton';
 import { ResultList } from '@/features/search/components/ResultList';
+import { PlacesRetry } from '@/features/search/placesRetry';
 import { detailsOpened, reviewsOpened } from '@/features/search/searchSlice';
 import {
   selectEstimateInputs,
@@ -56,8 +57,15 @@ function useSearchHead(
 export function SearchPage() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
-    useSearchRoute();
+  const {
+    refineDeparture,
+    refineAmenities,
+    chooseBusType,
+    showAddress,
+    chooseSort,
+    retry,
+    retryPlaces,
+  } = useSearchRoute();
   const { status, searched, urlFriendlyCity, urlFriendlyState, sortOrder, bases } =
     useAppSelector(selectSearch);
   usePageTitle(...useSearchHead(searched, urlFriendlyCity, urlFriendlyState));
@@ -133,13 +141,15 @@ export function SearchPage() {
           />
         )}
         {status === 'succeeded' && !sorting && (
-          <ResultList
-            results={results}
-            busType={busType}
-            onDetails={openDetails}
-            onReviews={openReviews}
-            estimates={estimates}
-          />
+          <PlacesRetry value={retryPlaces}>
+            <ResultList
+              results={results}
+              busType={busType}
+              onDetails={openDetails}
+              onReviews={openReviews}
+              estimates={estimates}
+            />
+          </PlacesRetry>
         )}
       </section>
       <CompareBar besideCart />
