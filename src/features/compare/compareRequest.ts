@@ -1,7 +1,9 @@
 import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { parseCriteria } from '@/features/search/searchUrl';
 import type { EstimateInputs } from '@/features/search/types';
+import type { LatLon } from '@/features/tripPlan/types';
 import { MAX_COMPARED } from './compareSlice';
+import { POINT_PARAM } from './compareUrl';
 import type { CompareArea } from './types';
 
 /** What a compare address (compareUrl.ts writes it) asks the compare screen to show. */
@@ -15,6 +17,19 @@ export interface CompareRequest {
   busType: string | null;
   tripType: number | null;
   destination: string;
+  /** The search's point in its area (compareUrl.ts CompareStart), when the link carries one. */
+  point: LatLon | null;
+}
+
+const COORDINATE = /^-?\d{1,3}(\.\d{1,15})?$/;
+
+/** `from=32.7767,-96.797`: a latitude and a longitude within their bounds, else none. */
+function readPoint(value: string | null): LatLon | null {
+  const [latitude, longitude, ...rest] = (value ?? '').split(',').map((part) => part.trim());
+  if (rest.length > 0 || !latitude || !longitude) return null;
+  if (!COORDINATE.test(latitude) || !COORDINATE.test(longitude)) return null;
+  const point = { latitude: Number(latitude), longitude: Number(longitude) };
+  return Math.abs(point.latitude) <= 90 && Math.abs(point.longitude) <= 180 ? point : null;
 }
 
 /**
@@ -49,12 +64,7 @@ export function parseCompareUrl(query: URLSearchParams): CompareRequest {
     busType,
     tripType: (estimate && criteria.trip) ?? null,
     destination: criteria.plan?.destination ?? '',
+    // A point without its area would be nobody's.
+    point: area && readPoint(query.get(POINT_PARAM)),
   };
-}
-
-/** One key per area, so a load is not repeated for the same place however it is spelled. */
-export function areaKey(area: CompareArea): string {
-  return 'zip' in area
-    ? `zip:${area.zip}:${area.within}`
-    : `city:${area.city.toLowerCase()}:${area.state.toLowerCase()}`;
 }

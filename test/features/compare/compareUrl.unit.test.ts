@@ -70,9 +70,50 @@ describe('compare address', () => {
       busType: 'Mini Coach',
       tripType: 1,
       destination: 'Austin,TX',
+      point: null,
     });
     expect(buildCompareUrl([entry(13, { zip: '75202', within: 10 })])).toBe(
       '/compare?ids=13&zip=75202&within=10',
     );
+  });
+
+  it("with a trip, carries the search's point with its area, and only with it (issue 47)", () => {
+    const dallas = { city: 'Dallas', state: 'TX' };
+    const start = { area: { city: 'dallas', state: 'tx' }, latitude: 32.7767, longitude: -96.797 };
+    const trip = {
+      estimate: { people: 20, days: 2, miles: 300 },
+      costs: '',
+      busType: null,
+      tripType: null,
+      destination: '',
+    };
+    const url = buildCompareUrl([entry(21, dallas), entry(22, dallas)], trip, start);
+    expect(url).toBe(
+      '/compare?ids=21,22&city=Dallas&state=TX&from=32.7767,-96.797&group=20&days=2&miles=300',
+    );
+    expect(parse(url.split('?')[1] ?? '').point).toEqual({ latitude: 32.7767, longitude: -96.797 });
+    // Companies found in another area: the search's point is not theirs.
+    const other = buildCompareUrl([entry(21, { zip: '75202', within: 50 })], trip, start);
+    expect(other).toBe('/compare?ids=21&zip=75202&within=50&group=20&days=2&miles=300');
+    // Without a trip nothing is measured: no point.
+    expect(buildCompareUrl([entry(21, dallas)], null, start)).toBe(
+      '/compare?ids=21&city=Dallas&state=TX',
+    );
+  });
+
+  it('reads a point only within bounds, and only with an area', () => {
+    const point = (search: string) => parse(`ids=1&city=Dallas&state=TX&${search}`).point;
+    expect(point('from=-33.8688,151.2093')).toEqual({ latitude: -33.8688, longitude: 151.2093 });
+    for (const odd of [
+      'from=91,0',
+      'from=0,181',
+      'from=32.7',
+      'from=1,2,3',
+      'from=a,b',
+      'from=1e2,3',
+    ]) {
+      expect(point(odd)).toBeNull();
+    }
+    expect(parse('ids=1&from=32.7767,-96.797').point).toBeNull();
   });
 });

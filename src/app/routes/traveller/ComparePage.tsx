@@ -36,7 +36,12 @@ export function ComparePage() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const back = useBackToSearch(area, estimate);
   const results = columns.flatMap((column) => (column.result ? [column.result] : []));
-  const measured = useCompareBases(results, area, trip !== null, oneWay ? trip.destination : null);
+  const measured = useCompareBases(
+    results,
+    { area, point: request.point },
+    trip !== null,
+    oneWay ? trip.destination : null,
+  );
   const rows = compareRows(
     results,
     trip && {
