@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { setReloadPage } from './reloadOnStaleChunk';
+import { pageReload } from './reloadOnStaleChunk';
 import { showUpdateNotice } from './UpdateNotice';
 
 /** A page left open all day (a trip sheet on a phone) still hears of a deployment. */
@@ -35,7 +35,7 @@ export function registerOffline(): void {
   };
 
   // A missing chunk's reload (reloadOnStaleChunk) and the error screen's Reload go this way too.
-  setReloadPage(reload);
+  pageReload.run = reload;
   wb.addEventListener('waiting', () => showUpdateNotice(reload));
   wb.addEventListener('controlling', (event) => {
     if (reloadWhenControlled) window.location.reload();

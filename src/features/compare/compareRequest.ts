@@ -3,7 +3,6 @@ import { parseCriteria } from '@/features/search/searchUrl';
 import type { EstimateInputs } from '@/features/search/types';
 import type { LatLon } from '@/features/tripPlan/types';
 import { MAX_COMPARED } from './compareSlice';
-import { POINT_PARAM } from './compareUrl';
 import type { CompareArea } from './types';
 
 /** What a compare address (compareUrl.ts writes it) asks the compare screen to show. */
@@ -20,6 +19,15 @@ export interface CompareRequest {
   /** The search's point in its area (compareUrl.ts CompareStart), when the link carries one. */
   point: LatLon | null;
 }
+
+/**
+ * The search's point in a compare address (issue 47): `from=32.7767,-96.797`, the search
+ * answer's coordinates, which its cards measure each company's drive from. The compare screen
+ * writes it into its own address (withPoint) when it measures from the search on show, so the
+ * address a visitor copies measures, anywhere, as the cards did. A city's or a zip's point, no
+ * name or phone: like the search's own plan, it may ride in the query.
+ */
+const POINT_PARAM = 'from';
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,15})?$/;
 
@@ -67,4 +75,18 @@ export function parseCompareUrl(query: URLSearchParams): CompareRequest {
     // A point without its area would be nobody's.
     point: area && readPoint(query.get(POINT_PARAM)),
   };
+}
+
+/** The compare address with the search's point (see POINT_PARAM). */
+export function withPoint(query: URLSearchParams, point: LatLon): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.set(POINT_PARAM, `${point.latitude},${point.longitude}`);
+  return next;
+}
+
+/** One key per area, so a load is not repeated for the same place however it is spelled. */
+export function areaKey(area: CompareArea): string {
+  return 'zip' in area
+    ? `zip:${area.zip}:${area.within}`
+    : `city:${area.city.toLowerCase()}:${area.state.toLowerCase()}`;
 }

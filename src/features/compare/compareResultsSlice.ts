@@ -5,7 +5,7 @@ import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { postSearch } from '@/features/search/searchApi';
 import type { SearchResult } from '@/features/search/types';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
-import { areaKey } from './compareUrl';
+import { areaKey } from './compareRequest';
 import type { CompareArea } from './types';
 
 /**

@@ -6,7 +6,7 @@ import {
   selectSearchedArea,
   selectSelectedBusType,
 } from '@/features/search/selectors';
-import type { CompareStart, CompareTrip } from './compareUrl';
+import type { CompareTrip } from './compareUrl';
 import type { CompareArea, CompareEntry } from './types';
 
 /** The compare screen has room for this many companies side by side (issue 14). */
@@ -81,18 +81,4 @@ export const selectCompareTrip = createSelector(
   ],
   (estimate, costs, busType, tripType, destination): CompareTrip | null =>
     estimate && { estimate, costs, busType, tripType, destination },
-);
-
-/**
- * Where the search on show starts, with its area: the answer's point, which its cards measure
- * each company's drive from (tripPlan/origin.ts planOrigin); null while none is known.
- */
-export const selectCompareStart = createSelector(
-  [
-    selectCurrentArea,
-    (state: { search: SearchState }) => state.search.latitude,
-    (state: { search: SearchState }) => state.search.longitude,
-  ],
-  (area, latitude, longitude): CompareStart | null =>
-    area && latitude !== null && longitude !== null ? { area, latitude, longitude } : null,
 );

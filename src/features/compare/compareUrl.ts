@@ -1,10 +1,6 @@
 import { paths } from '@/config/paths';
 import type { EstimateInputs } from '@/features/search/types';
-import type { LatLon } from '@/features/tripPlan/types';
-import type { CompareArea, CompareEntry } from './types';
-
-/** The parameter of the search's point: `from=32.7767,-96.797` (latitude, longitude). */
-export const POINT_PARAM = 'from';
+import type { CompareEntry } from './types';
 
 /** The trip the compare screen prices, as the search has it: the same figure as the cards. */
 export interface CompareTrip {
@@ -20,35 +16,16 @@ export interface CompareTrip {
 }
 
 /**
- * Where the search on show starts (its answer's point, which its cards measure each company's
- * drive from), with its area: a link of that area carries the point (issue 47), so the figures of
- * a link opened elsewhere are the sender's. A city's or a zip's point, no more: like the search's
- * own plan, it may ride in the query.
- */
-export interface CompareStart extends LatLon {
-  area: CompareArea;
-}
-
-/** One key per area, so a load is not repeated for the same place however it is spelled. */
-export function areaKey(area: CompareArea): string {
-  return 'zip' in area
-    ? `zip:${area.zip}:${area.within}`
-    : `city:${area.city.toLowerCase()}:${area.state.toLowerCase()}`;
-}
-
-/**
  * The compare screen's address, shareable: the company metro ids, then where they were found
  * (the search a cold link runs again): /compare?ids=11,12,13&city=Dallas&state=TX, or
- * &zip=75202&within=50, and with a trip that area's point when it is the search on show's; then
- * the trip when an estimate is set, under the names the search's own address gives them (group,
- * days, miles, costs, trip, to), and the bus-type filter by name (bus), so the compare screen
- * prices what the cards price. Reading it back is compareRequest.ts's (the compare screen's own
- * chunk: the bar on /search only writes it).
+ * &zip=75202&within=50; then the trip when an estimate is set, under the names the search's own
+ * address gives them (group, days, miles, costs, trip, to), and the bus-type filter by name
+ * (bus), so the compare screen prices what the cards price. Reading it back is
+ * compareRequest.ts's (the compare screen's own chunk: the bar on /search only writes it).
  */
 export function buildCompareUrl(
   entries: readonly CompareEntry[],
   trip: CompareTrip | null = null,
-  start: CompareStart | null = null,
 ): string {
   const query = new URLSearchParams({ ids: entries.map((entry) => entry.id).join(',') });
   const area = entries.find((entry) => entry.area)?.area;
@@ -58,10 +35,6 @@ export function buildCompareUrl(
   } else if (area) {
     query.set('city', area.city);
     if (area.state) query.set('state', area.state);
-  }
-  // Only a trip is measured from it.
-  if (trip && area && start && areaKey(area) === areaKey(start.area)) {
-    query.set(POINT_PARAM, `${start.latitude},${start.longitude}`);
   }
   if (trip) {
     query.set('group', String(trip.estimate.people));

@@ -68,8 +68,6 @@ export const selectBaseDistances = createSelector(
 /** The all-in estimate's assumptions, read from their address text. */
 export const selectCosts = createSelector([(state: RootState) => state.search.costs], readCosts);
 
-const selectPlacesFailed = (state: RootState) => state.search.placesFailed;
-
 /**
  * Whether the figures are final: the bases of the answer on show are measured, and a plan from
  * the address is looked up (it can change the days and miles, and a one-way trip's end), or the
@@ -80,9 +78,8 @@ const selectFiguresFinal = createSelector(
   [
     selectCurrentBases,
     (state: RootState) => state.search.planLink !== null && state.search.plan === null,
-    selectPlacesFailed,
   ],
-  (bases, planWaiting, placesFailed) => bases !== null && (!planWaiting || placesFailed),
+  (bases, planWaiting) => bases !== null && (!planWaiting || bases.failed === true),
 );
 
 /**
@@ -158,10 +155,9 @@ export const selectCardLines = createWordsSelector(
     (state: RootState) => state.search.unfilteredResults,
     selectEstimates,
     selectCurrentBases,
-    selectPlacesFailed,
     selectLocale,
   ],
-  (results, estimates, bases, placesFailed): readonly ReactNode[] | null =>
+  (results, estimates, bases): readonly ReactNode[] | null =>
     estimates || bases
       ? results.map((_, index) => {
           const base = bases?.distances[index];
@@ -172,7 +168,7 @@ export const selectCardLines = createWordsSelector(
               {base && (
                 <p className="small text-body-secondary mb-0">{baseLine(base.miles, bases.from)}</p>
               )}
-              {estimate && <CardEstimate estimate={estimate} unmeasured={placesFailed} />}
+              {estimate && <CardEstimate estimate={estimate} unmeasured={bases?.failed} />}
             </Fragment>
           );
         })

@@ -39,6 +39,12 @@ export interface BaseDistances {
   from: string;
   /** By result, indexed like unfilteredResults; null where the company's place is unknown. */
   distances: (BaseDistance | null)[];
+  /**
+   * The planner's place data (its own chunk, not kept offline) did not load, so no company is
+   * measured, nor a plan from the address looked up: final all the same (issue 47), the figures
+   * go without the drives, say so and offer Try again (tripPlan/baseDistances.ts).
+   */
+  failed?: boolean;
 }
 
 export interface SearchModals {
@@ -93,13 +99,6 @@ export interface SearchState extends RequestState {
   /** What was left out of a linked plan (an unknown place), until the plan changes. */
   planNote: string | null;
   /**
-   * The planner's place data (the gazetteer, its own chunk, not kept offline) did not load: the
-   * bases of the answer on show are not measured and a plan from the address is not looked up.
-   * That is final (issue 47): the figures show without the drives, say so, and offer Try again.
-   * Set and cleared by the loads themselves (tripPlan/baseDistances.ts, planSync.ts).
-   */
-  placesFailed: boolean;
-  /**
    * The all-in estimate's assumptions (issue 34: gratuity, the driver's room, a relief driver),
    * as the address carries them ('' = the defaults); read only by the estimate's lazy code
    * (features/search/costs.ts), so /search's first load carries no more than this text.
@@ -144,7 +143,6 @@ export const initialSearchState: SearchState = {
   plan: null,
   planLink: null,
   planNote: null,
-  placesFailed: false,
   costs: '',
 };
 
@@ -308,14 +306,6 @@ export const searchSlice = createSlice({
     basesLocated(state, { payload }: PayloadAction<BaseDistances>) {
       state.bases = payload;
     },
-    /** The place data could not be loaded (offline, a failed chunk): the figures go without it. */
-    placeDataFailed(state) {
-      state.placesFailed = true;
-    },
-    /** The place data arrived, and nothing waits for it any more. */
-    placeDataLoaded(state) {
-      state.placesFailed = false;
-    },
     /** Depart From's Refine Search: a zip and radius, or else a city and state. */
     departureRefined(
       state,
@@ -421,8 +411,6 @@ export const {
   tripPlanned,
   sortOrderChanged,
   basesLocated,
-  placeDataFailed,
-  placeDataLoaded,
   detailsOpened,
   detailsClosed,
   reviewsOpened,

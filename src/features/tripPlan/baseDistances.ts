@@ -1,10 +1,5 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
-import {
-  basesLocated,
-  placeDataFailed,
-  placeDataLoaded,
-  type BaseDistance,
-} from '@/features/search/searchSlice';
+import { basesLocated, type BaseDistance } from '@/features/search/searchSlice';
 import type { SearchCompany } from '@/features/search/types';
 import { planOrigin, searchStart } from './origin';
 import { loadPlaceIndex, type PlaceIndex } from './placeIndex';
@@ -54,9 +49,9 @@ export function baseDistances(
 
 /**
  * Measures the results on show, once per answer. A failed load of the gazetteer (offline, a
- * failed chunk) leaves every company unknown and says so (placeDataFailed): the figures are then
- * final without the drives, and the cards offer Try again (retryPlaces), which measures the same
- * answer again once the places load.
+ * failed chunk) leaves every company unknown and says so (`failed`): the figures are then final
+ * without the drives, and the cards offer Try again (planSync.ts retryPlaces), which measures the
+ * same answer again once the places load.
  */
 export const locateBases = createAppAsyncThunk<void, void>(
   'search/locateBases',
@@ -64,19 +59,19 @@ export const locateBases = createAppAsyncThunk<void, void>(
     const index = await loadPlaceIndex().catch(() => null);
     const { search } = getState();
     const measured = search.bases?.requestId === search.requestId;
-    if (search.status !== 'succeeded' || (measured && !(search.placesFailed && index))) return;
+    if (search.status !== 'succeeded' || (measured && !(search.bases?.failed && index))) return;
     const origin = planOrigin(searchStart(search), index);
     const companies = search.unfilteredResults.map((result) => result.company);
-    if (!index) dispatch(placeDataFailed());
     dispatch(
       basesLocated({
         requestId: search.requestId ?? null,
         from: origin?.name ?? '',
         distances:
           origin && index ? baseDistances(companies, origin, index) : companies.map(() => null),
+        // Measured again after a failure: final while the plan from the address stays unread
+        // (its lookup failed), or its figures would wait for it for good.
+        failed: !index || (measured && search.planLink !== null && search.plan === null),
       }),
     );
-    // A plan from the address still to look up keeps the failure until planSync has done so.
-    if (index && !(search.planLink && !search.plan)) dispatch(placeDataLoaded());
   },
 );

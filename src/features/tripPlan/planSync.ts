@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
-import { placeDataFailed, tripPlanned } from '@/features/search/searchSlice';
+import { basesLocated, tripPlanned } from '@/features/search/searchSlice';
 import { addressOf } from './address';
 import { locateBases } from './baseDistances';
 import { measurePlan } from './measure';
@@ -25,7 +25,18 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
     if (!getState().search.planLink) return null;
     const index = await loadPlaceIndex().catch(() => null);
     if (!index) {
-      dispatch(placeDataFailed());
+      // The bases go unmeasured too, which makes the figures final without the plan.
+      const { search } = getState();
+      if (search.status === 'succeeded') {
+        dispatch(
+          basesLocated({
+            requestId: search.requestId ?? null,
+            from: planOrigin(searchStart(search), null)?.name ?? '',
+            distances: search.unfilteredResults.map(() => null),
+            failed: true,
+          }),
+        );
+      }
       return null;
     }
     // With the places here, the cards can say how far each company is based.
@@ -62,14 +73,15 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
 );
 
 /**
- * Try again, after the place data failed to load: the plan from the address looked up (and the
- * bases measured with it), or the bases alone. Resolves to the address to show, as syncTripPlan.
+ * Try again, after the place data failed to load: the plan from the address looked up (the bases
+ * measured with it), or the bases alone. The address is not rewritten: it is the link's own, and
+ * a place the lookup leaves out is said in the plan's note (the next change of the search writes
+ * the address from the plan).
  */
-export const retryPlaces = createAppAsyncThunk<string | null, void>(
+export const retryPlaces = createAppAsyncThunk<void, void>(
   'search/retryPlaces',
   async (_, { getState, dispatch }) => {
-    if (getState().search.planLink) return dispatch(syncTripPlan()).unwrap();
-    await dispatch(locateBases());
-    return null;
+    if (getState().search.planLink) await dispatch(syncTripPlan());
+    else await dispatch(locateBases());
   },
 );

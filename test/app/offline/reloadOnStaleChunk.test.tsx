@@ -73,11 +73,11 @@ describe('a chunk the server no longer has', () => {
     chunkMissing();
     expect(reload).toHaveBeenCalledTimes(1);
 
-    // And by keyboard.
+    // And by keyboard: Enter on a button clicks it.
     sessionStorage.clear();
     reload.mockClear();
     window.dispatchEvent(new Event('beforeunload'));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
     chunkMissing();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { parseCompareUrl } from '@/features/compare/compareRequest';
+import { parseCompareUrl, withPoint } from '@/features/compare/compareRequest';
 import { buildCompareUrl } from '@/features/compare/compareUrl';
 import type { CompareEntry } from '@/features/compare/types';
 
@@ -77,28 +77,15 @@ describe('compare address', () => {
     );
   });
 
-  it("with a trip, carries the search's point with its area, and only with it (issue 47)", () => {
-    const dallas = { city: 'Dallas', state: 'TX' };
-    const start = { area: { city: 'dallas', state: 'tx' }, latitude: 32.7767, longitude: -96.797 };
-    const trip = {
-      estimate: { people: 20, days: 2, miles: 300 },
-      costs: '',
-      busType: null,
-      tripType: null,
-      destination: '',
-    };
-    const url = buildCompareUrl([entry(21, dallas), entry(22, dallas)], trip, start);
-    expect(url).toBe(
-      '/compare?ids=21,22&city=Dallas&state=TX&from=32.7767,-96.797&group=20&days=2&miles=300',
+  it("writes the search's point into the address, and reads it back (issue 47)", () => {
+    const query = new URLSearchParams('ids=21,22&city=Dallas&state=TX&group=20&days=2&miles=300');
+    const written = withPoint(query, { latitude: 32.7767, longitude: -96.797 });
+    expect(written.toString()).toBe(
+      'ids=21%2C22&city=Dallas&state=TX&group=20&days=2&miles=300&from=32.7767%2C-96.797',
     );
-    expect(parse(url.split('?')[1] ?? '').point).toEqual({ latitude: 32.7767, longitude: -96.797 });
-    // Companies found in another area: the search's point is not theirs.
-    const other = buildCompareUrl([entry(21, { zip: '75202', within: 50 })], trip, start);
-    expect(other).toBe('/compare?ids=21&zip=75202&within=50&group=20&days=2&miles=300');
-    // Without a trip nothing is measured: no point.
-    expect(buildCompareUrl([entry(21, dallas)], null, start)).toBe(
-      '/compare?ids=21&city=Dallas&state=TX',
-    );
+    expect(parse(written.toString()).point).toEqual({ latitude: 32.7767, longitude: -96.797 });
+    // The query it was given stays as it was.
+    expect(query.has('from')).toBe(false);
   });
 
   it('reads a point only within bounds, and only with an area', () => {

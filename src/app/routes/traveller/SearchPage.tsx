@@ -11,7 +11,6 @@ import { searchPath } from '@/config/paths';
 import { CompareBar } from '@/features/compare/components/CompareBar';
 import { QuoteCartButton } from '@/features/search/components/QuoteCartButton';
 import { ResultList } from '@/features/search/components/ResultList';
-import { PlacesRetry } from '@/features/search/placesRetry';
 import { detailsOpened, reviewsOpened } from '@/features/search/searchSlice';
 import {
   selectEstimateInputs,
@@ -57,15 +56,8 @@ function useSearchHead(
 export function SearchPage() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const {
-    refineDeparture,
-    refineAmenities,
-    chooseBusType,
-    showAddress,
-    chooseSort,
-    retry,
-    retryPlaces,
-  } = useSearchRoute();
+  const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
+    useSearchRoute();
   const { status, searched, urlFriendlyCity, urlFriendlyState, sortOrder, bases } =
     useAppSelector(selectSearch);
   usePageTitle(...useSearchHead(searched, urlFriendlyCity, urlFriendlyState));
@@ -141,15 +133,13 @@ export function SearchPage() {
           />
         )}
         {status === 'succeeded' && !sorting && (
-          <PlacesRetry value={retryPlaces}>
-            <ResultList
-              results={results}
-              busType={busType}
-              onDetails={openDetails}
-              onReviews={openReviews}
-              estimates={estimates}
-            />
-          </PlacesRetry>
+          <ResultList
+            results={results}
+            busType={busType}
+            onDetails={openDetails}
+            onReviews={openReviews}
+            estimates={estimates}
+          />
         )}
       </section>
       <CompareBar besideCart />

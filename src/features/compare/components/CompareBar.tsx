@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import './CompareBar.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCompareTrip } from '../compareSlice';
 import { isRepeatClick } from '@/lib/repeatClick';
 import {
   compareRemoved,
   MAX_COMPARED,
   selectCompareEntries,
   selectCompareRefused,
-  selectCompareStart,
-  selectCompareTrip,
 } from '../compareSlice';
 import { buildCompareUrl } from '../compareUrl';
 
@@ -24,7 +23,6 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
   const entries = useAppSelector(selectCompareEntries);
   const refused = useAppSelector(selectCompareRefused);
   const trip = useAppSelector(selectCompareTrip);
-  const start = useAppSelector(selectCompareStart);
   const { t } = useLingui();
   if (entries.length === 0) return null;
   const most = MAX_COMPARED;
@@ -59,7 +57,7 @@ export function CompareBar({ besideCart = false }: CompareBarProps) {
         {note}
       </p>
       {entries.length > 1 && (
-        <Link className="btn btn-primary" to={buildCompareUrl(entries, trip, start)}>
+        <Link className="btn btn-primary" to={buildCompareUrl(entries, trip)}>
           <Trans>Compare {count} companies</Trans>
         </Link>
       )}

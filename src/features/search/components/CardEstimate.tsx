@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useAppDispatch } from '@/app/hooks';
 import { formatAmount } from '@/lib/money';
 import {
   estimateBasis,
@@ -11,7 +12,6 @@ import {
   isRange,
   type TripEstimate,
 } from '../estimate';
-import { PlacesRetry } from '../placesRetry';
 import { DRIVES_NOT_MEASURED, EstimateBreakdown } from './EstimateBreakdown';
 
 /** What a card says while its company's base is measured: no figure that would change. */
@@ -29,14 +29,13 @@ interface CardEstimateProps {
  * its breakdown a click away (a disclosure: it opens in place, under the figure). Until the
  * company's base is measured it says the figure is coming, so no figure changes under the reader.
  * When the place data could not load, that is final: the figure shows without the drives, says
- * they are not counted, and offers the page's Try again (PlacesRetry) on every card, where the
- * reader is.
+ * they are not counted, and offers Try again on every card, where the reader is.
  */
 export function CardEstimate({ estimate, unmeasured = false }: CardEstimateProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { i18n } = useLingui();
-  const retry = useContext(PlacesRetry);
+  const dispatch = useAppDispatch();
   if (estimate.kind !== 'priced') {
     return <p className="result-card__estimate mb-0 fw-semibold">{estimateText(estimate)}</p>;
   }
@@ -47,6 +46,9 @@ export function CardEstimate({ estimate, unmeasured = false }: CardEstimateProps
   }
   // Every base unknown because the places did not load, not because of the company.
   const notCounted = unmeasured && estimate.driveGap === 'baseUnknown';
+  // The planner's code (with its data) on demand, as the search page loads it for a plan.
+  const retry = () =>
+    void import('@/features/tripPlan/planSync').then(({ retryPlaces }) => dispatch(retryPlaces()));
   return (
     <div className="result-card__estimate">
       <p className="mb-0">
@@ -85,15 +87,10 @@ export function CardEstimate({ estimate, unmeasured = false }: CardEstimateProps
       </p>
       {notCounted && (
         <p className="small text-body-secondary mb-0">
-          {i18n._(DRIVES_NOT_MEASURED)}
-          {retry && (
-            <>
-              {' '}
-              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={retry}>
-                <Trans>Try again</Trans>
-              </Button>
-            </>
-          )}
+          {i18n._(DRIVES_NOT_MEASURED)}{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
         </p>
       )}
       {open && <EstimateBreakdown id={panelId} estimate={estimate} unmeasured={notCounted} />}

@@ -128,23 +128,25 @@ describe('one all-in figure everywhere', () => {
     ).toBeVisible();
   });
 
-  it("a /compare link carries the search's point: opened elsewhere, it measures as the cards did", async () => {
+  it("/compare's address carries the search's point: opened elsewhere, it measures as the cards did", async () => {
     // The search's answer places Dallas at this point (Fort Worth's, to make the drives differ
-    // from the gazetteer's Dallas): the cards measure from it, and so must the link.
+    // from the gazetteer's Dallas): the cards measure from it, and so must /compare's address.
     answerSearch(wireSearch(companies, { latitude: 32.75, longitude: -97.33 }));
-    const { user, unmount } = await renderSearch(
+    const { user, router, unmount } = await renderSearch(
       '/search/dallas/tx?type=1&people=20&group=20&days=2&miles=300',
     );
     const figures = [await figureOf('Far Coaches'), await figureOf('Near Coaches')];
     for (const name of ['Far Coaches', 'Near Coaches']) {
       await user.click(within(card(name)).getByRole('button', { name: `Compare ${name}` }));
     }
-    const href = screen.getByRole('link', { name: 'Compare 2 companies' }).getAttribute('href');
-    expect(href).toContain('&city=Dallas&state=TX&from=32.75,-97.33&');
+    await user.click(screen.getByRole('link', { name: 'Compare 2 companies' }));
+    await waitFor(() => expect(cells('All-in estimate')[0]).toHaveTextContent(figures[0] ?? ''));
+    await waitFor(() => expect(router.state.location.search).toContain('&from=32.75%2C-97.33'));
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
     unmount();
 
-    // Another browser: no search on show, the companies found again by the link's area.
-    renderRoute(href ?? '');
+    // Another browser: no search on show, the companies found again by the address's area.
+    renderRoute(address);
     await screen.findByRole('table', { name: /^Comparing/ });
     await waitFor(() => expect(cells('All-in estimate')[0]).toHaveTextContent(figures[0] ?? ''));
     expect(cells('All-in estimate')[1]).toHaveTextContent(figures[1] ?? '');

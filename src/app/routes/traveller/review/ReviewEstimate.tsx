@@ -44,7 +44,10 @@ export function ReviewEstimate() {
   });
   const figures = shown.flatMap((found) => [found.low, found.high]);
   // The place data did not load (issue 47): the figures on hand, without the drives, said so.
-  const unmeasured = search.placesFailed && shown.some((found) => found.driveGap === 'baseUnknown');
+  const unmeasured =
+    search.bases?.requestId === (search.requestId ?? null) &&
+    search.bases.failed === true &&
+    shown.some((found) => found.driveGap === 'baseUnknown');
   const low = formatAmount(Math.min(...figures));
   const high = formatAmount(Math.max(...figures));
   const range =

@@ -67,26 +67,6 @@ export function useSearchRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, criteriaKey]);
 
-  /**
-   * A linked plan looked up, a plan from another departure measured again, or (Try again) the
-   * place data asked for again: loaded with the planner's data, only when wanted; the address
-   * follows what changed.
-   */
-  const followPlan = (which: 'syncTripPlan' | 'retryPlaces') =>
-    void import('@/features/tripPlan/planSync')
-      .then((planSync) => dispatch(planSync[which]()).unwrap())
-      .then((url) => {
-        if (url) go(url, false);
-      })
-      .catch(() => undefined);
-
-  // Try again keeps one identity (it reaches every card through a context), calling the latest.
-  const latestFollow = useRef(followPlan);
-  useEffect(() => {
-    latestFollow.current = followPlan;
-  });
-  const retryPlaces = useCallback(() => latestFollow.current('retryPlaces'), []);
-
   const { searched, urlFriendlyCity, urlFriendlyState } = search;
   const planned = search.planLink !== null;
   useEffect(() => {
@@ -96,7 +76,15 @@ export function useSearchRoute() {
     const push = pushNext.current;
     pushNext.current = false;
     go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, filters), push);
-    if (planned) followPlan('syncTripPlan');
+    if (!planned) return;
+    // A linked plan is looked up, a plan from another departure measured again (loaded with
+    // the planner's data, only when there is a plan); the address follows what changed.
+    void import('@/features/tripPlan/planSync')
+      .then(({ syncTripPlan }) => dispatch(syncTripPlan()).unwrap())
+      .then((url) => {
+        if (url) go(url, false);
+      })
+      .catch(() => undefined);
     // Written once per finished search, with the filters it was made with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searched]);
@@ -122,8 +110,6 @@ export function useSearchRoute() {
       dispatch(sortOrderChanged(sort));
       go(buildSearchUrl(urlFriendlyCity, urlFriendlyState, { ...filters, sort }), false);
     },
-    /** Try again on a card whose drives were not counted (the place data did not load). */
-    retryPlaces,
     // A page opened without a connection has no metadata either, so no place spelled as the API
     // knows it: the route is taken again from the start (metadata, place, search).
     retry: () => {
