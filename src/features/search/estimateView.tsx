@@ -147,8 +147,8 @@ export const selectEstimateNote = createWordsSelector(
 
 /**
  * Each result's lines for its card, by the same index: "Based about 75 miles from Spokane, WA"
- * once known, and the estimate once set (saying so when the place data did not load). Made once per set of estimates and distances, so a
- * card whose lines did not change is not drawn again.
+ * once known, and the estimate once set (saying so when the place data did not load). Made once
+ * per set of estimates and distances, so a card whose lines did not change is not drawn again.
  */
 export const selectCardLines = createWordsSelector(
   [

@@ -46,9 +46,12 @@ export function CardEstimate({ estimate, unmeasured = false }: CardEstimateProps
   }
   // Every base unknown because the places did not load, not because of the company.
   const notCounted = unmeasured && estimate.driveGap === 'baseUnknown';
-  // The planner's code (with its data) on demand, as the search page loads it for a plan.
+  // The planner's code (with its data) on demand, as the search page loads it for a plan; if
+  // that fails too, the card keeps saying so.
   const retry = () =>
-    void import('@/features/tripPlan/planSync').then(({ retryPlaces }) => dispatch(retryPlaces()));
+    void import('@/features/tripPlan/planSync')
+      .then(({ retryPlaces }) => dispatch(retryPlaces()))
+      .catch(() => undefined);
   return (
     <div className="result-card__estimate">
       <p className="mb-0">
