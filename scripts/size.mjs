@@ -72,7 +72,7 @@ const OVER_TARGET = {
   // (16.1 KB gzip with every traveller message, loaded at once); its target is 1.30x the floor
   // (issue 41), below what English downloads already. A catalog per screen would take it to
   // about the English figure plus the shell's and the search's messages (docs/i18n.md).
-  searchSpanish: 186.8,
+  searchSpanish: 186.9,
   // Issue 41 added 2.0 KB to every screen below: the messages' runtime and the switch are in the
   // entry (the shell's header and footer speak Spanish for everyone); the account and listings
   // pages went over their target (164.1) with it.
@@ -87,16 +87,20 @@ const OVER_TARGET = {
   // numbers and plurals written without Intl (lib/i18n/intl). The footer's newsletter form out of
   // the first load was tried: its form pieces sit in the search's shared chunks, which it then
   // brought to every operator screen (+15 KB), so it stayed (docs/budgets.md).
-  myAccount: 165.9,
-  listings: 166.3,
-  listingEdit: 183.3,
-  company: 190.6,
+  // Issue 47 added 0.04 KB to every screen, in the entry (the missing-chunk reload hands over to a
+  // waiting worker, and a click on the page after a tel: or mailto: tap re-enables it): the screens
+  // whose figure sat at the edge of its tenth moved by 0.1; the Spanish catalog grew by 0.1 KB
+  // (a figure without its drives, and Try again).
+  myAccount: 166.0,
+  listings: 166.4,
+  listingEdit: 183.4,
+  company: 190.7,
   payments: 178.3,
-  reports: 179.9,
-  init: 177.8,
-  init2: 168.5,
-  init3: 171.7,
-  init5: 181.5,
+  reports: 180.0,
+  init: 177.9,
+  init2: 168.6,
+  init3: 171.8,
+  init5: 181.6,
   arrears: 171.6,
   admin: 167.9,
 };

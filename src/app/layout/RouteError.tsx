@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { pageReload } from '@/app/offline/reloadOnStaleChunk';
 
 /*
  * A page's code arrives as a lazy chunk: after a new deploy the old file names are gone, and on a
@@ -45,7 +46,8 @@ export function RouteError({ page = false }: RouteErrorProps) {
             : t`This page could not be shown. Please reload and try again.`}
       </p>
       <div className="d-flex justify-content-center gap-2">
-        <Button onClick={() => window.location.reload()}>
+        {/* Into the deployed build, a waiting offline worker let in first (pageReload). */}
+        <Button onClick={() => pageReload.run()}>
           <Trans>Reload</Trans>
         </Button>
         <Link className="btn btn-outline-secondary" to="/">

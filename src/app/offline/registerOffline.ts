@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { pageReload } from './reloadOnStaleChunk';
 import { showUpdateNotice } from './UpdateNotice';
 
 /** A page left open all day (a trip sheet on a phone) still hears of a deployment. */
@@ -33,6 +34,8 @@ export function registerOffline(): void {
     wb.messageSkipWaiting();
   };
 
+  // A missing chunk's reload (reloadOnStaleChunk) and the error screen's Reload go this way too.
+  pageReload.run = reload;
   wb.addEventListener('waiting', () => showUpdateNotice(reload));
   wb.addEventListener('controlling', (event) => {
     if (reloadWhenControlled) window.location.reload();

@@ -19,26 +19,40 @@ export const reloadsForStaleChunk = (now: number, lastReload: number, typing: bo
   !typing && !(now - lastReload < STALE_RELOAD_GUARD_MS);
 
 /**
+ * The page's reload into the deployed build: `location.reload()` until the offline worker
+ * registers (app/offline/registerOffline.ts) and puts its own update reload here, which lets a
+ * waiting worker take over first. A page still controlled by the earlier worker while the
+ * deployment's worker waits would otherwise be served the earlier page again (issue 47).
+ */
+export const pageReload = { run: (): void => location.reload() };
+
+/**
  * After a deployment, a page of the earlier build asks for a chunk the server no longer has
  * (Vite's `vite:preloadError`: "Failed to fetch dynamically imported module"). The page reloads
- * once, into the deployed build; what was typed is kept, as drafts are in the tab's session
- * (lib/drafts, written as typed) and the store is written on `pagehide` (main.tsx). Otherwise
- * the error goes on to the route's error screen, which says the site may have been updated and
- * offers Reload (app/layout/RouteError). Kept small: it is in every screen's first load.
+ * once, into the deployed build (pageReload); what was typed is kept, as drafts are in the tab's
+ * session (lib/drafts, written as typed) and the store is written on `pagehide` (main.tsx).
+ * Otherwise the error goes on to the route's error screen, which says the site may have been
+ * updated and offers Reload (app/layout/RouteError). Kept small: it is in every screen's first
+ * load.
  */
 export function reloadOnStaleChunk(): void {
   // A page being left cancels its loads, and Firefox reports each cancelled chunk as failed: a
-  // reload then would take the place of the navigation asked for. (A leave called off at the
-  // unsaved-changes prompt keeps this set: the error screen's Reload is there for that page.)
+  // reload then would take the place of the navigation asked for. `beforeunload` says a leave
+  // may be starting (Firefox cancels the loads before `pagehide`), but a tap on a tel: or
+  // mailto: link fires it too and the page stays (issue 47): a click on the page after it (a
+  // press, or Enter on a link or button), seen before its own handlers start what needs a chunk,
+  // shows the page is still here. `pagehide` is the page really going, `pageshow` it back.
   let leaving = false;
   const leave = () => {
     leaving = true;
   };
+  const stay = () => {
+    leaving = false;
+  };
   addEventListener('beforeunload', leave);
   addEventListener('pagehide', leave);
-  addEventListener('pageshow', () => {
-    leaving = false;
-  });
+  addEventListener('pageshow', stay);
+  addEventListener('click', stay, true);
   addEventListener('vite:preloadError', () => {
     if (leaving) return;
     const now = Date.now();
@@ -47,6 +61,6 @@ export function reloadOnStaleChunk(): void {
     const last = Number(readItem('session', STALE_RELOAD_KEY) ?? -Infinity);
     if (!reloadsForStaleChunk(now, last, typing)) return;
     writeItem('session', STALE_RELOAD_KEY, String(now));
-    location.reload();
+    pageReload.run();
   });
 }

@@ -70,14 +70,16 @@ export const selectCosts = createSelector([(state: RootState) => state.search.co
 
 /**
  * Whether the figures are final: the bases of the answer on show are measured, and a plan from
- * the address is looked up (it can change the days and miles, and a one-way trip's end).
+ * the address is looked up (it can change the days and miles, and a one-way trip's end), or the
+ * place data for both could not load, which is final too (issue 47): a figure that waited for it
+ * would never come.
  */
 const selectFiguresFinal = createSelector(
   [
     selectCurrentBases,
     (state: RootState) => state.search.planLink !== null && state.search.plan === null,
   ],
-  (bases, planWaiting) => bases !== null && !planWaiting,
+  (bases, planWaiting) => bases !== null && (!planWaiting || bases.failed === true),
 );
 
 /**
@@ -145,8 +147,8 @@ export const selectEstimateNote = createWordsSelector(
 
 /**
  * Each result's lines for its card, by the same index: "Based about 75 miles from Spokane, WA"
- * once known, and the estimate once set. Made once per set of estimates and distances, so a
- * card whose lines did not change is not drawn again.
+ * once known, and the estimate once set (saying so when the place data did not load). Made once
+ * per set of estimates and distances, so a card whose lines did not change is not drawn again.
  */
 export const selectCardLines = createWordsSelector(
   [
@@ -166,7 +168,7 @@ export const selectCardLines = createWordsSelector(
               {base && (
                 <p className="small text-body-secondary mb-0">{baseLine(base.miles, bases.from)}</p>
               )}
-              {estimate && <CardEstimate estimate={estimate} />}
+              {estimate && <CardEstimate estimate={estimate} unmeasured={bases?.failed} />}
             </Fragment>
           );
         })

@@ -39,6 +39,12 @@ export interface BaseDistances {
   from: string;
   /** By result, indexed like unfilteredResults; null where the company's place is unknown. */
   distances: (BaseDistance | null)[];
+  /**
+   * The planner's place data (its own chunk, not kept offline) did not load, so no company is
+   * measured, nor a plan from the address looked up: final all the same (issue 47), the figures
+   * go without the drives, say so and offer Try again (tripPlan/baseDistances.ts).
+   */
+  failed?: boolean;
 }
 
 export interface SearchModals {

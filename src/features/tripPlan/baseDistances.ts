@@ -48,15 +48,18 @@ export function baseDistances(
 }
 
 /**
- * Measures the results on show, once per answer. A failed load of the gazetteer (offline)
- * leaves every company unknown: the cards say nothing and the sort keeps their order.
+ * Measures the results on show, once per answer. A failed load of the gazetteer (offline, a
+ * failed chunk) leaves every company unknown and says so (`failed`): the figures are then final
+ * without the drives, and the cards offer Try again (planSync.ts retryPlaces), which measures the
+ * same answer again once the places load.
  */
 export const locateBases = createAppAsyncThunk<void, void>(
   'search/locateBases',
   async (_, { getState, dispatch }) => {
     const index = await loadPlaceIndex().catch(() => null);
     const { search } = getState();
-    if (search.status !== 'succeeded' || search.bases?.requestId === search.requestId) return;
+    const measured = search.bases?.requestId === search.requestId;
+    if (search.status !== 'succeeded' || (measured && !(search.bases?.failed && index))) return;
     const origin = planOrigin(searchStart(search), index);
     const companies = search.unfilteredResults.map((result) => result.company);
     dispatch(
@@ -65,6 +68,9 @@ export const locateBases = createAppAsyncThunk<void, void>(
         from: origin?.name ?? '',
         distances:
           origin && index ? baseDistances(companies, origin, index) : companies.map(() => null),
+        // Measured again after a failure: final while the plan from the address stays unread
+        // (its lookup failed), or its figures would wait for it for good.
+        failed: !index || (measured && search.planLink !== null && search.plan === null),
       }),
     );
   },

@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
-import { tripPlanned } from '@/features/search/searchSlice';
+import { basesLocated, tripPlanned } from '@/features/search/searchSlice';
 import { addressOf } from './address';
 import { locateBases } from './baseDistances';
 import { measurePlan } from './measure';
@@ -16,13 +16,29 @@ import type { TripPlan } from './types';
  * and a plan whose trip changed (a place left out, or a new departure point) is measured again,
  * its days and miles replacing the estimate's: a hand-typed value wins only until the trip
  * changes. Resolves to the address to show when the state changed, else null. Loaded with the
- * planner's data, only when there is a plan.
+ * planner's data, only when there is a plan. When that data cannot load (offline, a failed
+ * chunk: it is not kept offline), the plan stays unread and the figures go without it (issue 47).
  */
 export const syncTripPlan = createAppAsyncThunk<string | null, void>(
   'search/syncTripPlan',
   async (_, { getState, dispatch }) => {
     if (!getState().search.planLink) return null;
-    const index = await loadPlaceIndex();
+    const index = await loadPlaceIndex().catch(() => null);
+    if (!index) {
+      // The bases go unmeasured too, which makes the figures final without the plan.
+      const { search } = getState();
+      if (search.status === 'succeeded') {
+        dispatch(
+          basesLocated({
+            requestId: search.requestId ?? null,
+            from: planOrigin(searchStart(search), null)?.name ?? '',
+            distances: search.unfilteredResults.map(() => null),
+            failed: true,
+          }),
+        );
+      }
+      return null;
+    }
     // With the places here, the cards can say how far each company is based.
     void dispatch(locateBases());
 
@@ -53,5 +69,19 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
       tripPlanned({ plan, link: plan && linkOf(plan), estimate: next, tripType: null, note }),
     );
     return addressOf(getState());
+  },
+);
+
+/**
+ * Try again, after the place data failed to load: the plan from the address looked up (the bases
+ * measured with it), or the bases alone. The address is not rewritten: it is the link's own, and
+ * a place the lookup leaves out is said in the plan's note (the next change of the search writes
+ * the address from the plan).
+ */
+export const retryPlaces = createAppAsyncThunk<void, void>(
+  'search/retryPlaces',
+  async (_, { getState, dispatch }) => {
+    if (getState().search.planLink) await dispatch(syncTripPlan());
+    else await dispatch(locateBases());
   },
 );

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@/app/layout/ToastHost';
+import { reloadOnStaleChunk } from '@/app/offline/reloadOnStaleChunk';
 import { registerOffline } from '@/app/offline/registerOffline';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
@@ -75,6 +76,19 @@ describe('a new deployment, tab by tab', () => {
     // Its own Reload, later: nothing waits any more, so it simply reloads into the new version.
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a chunk missing after a deployment (issue 47)', () => {
+  it('lets the waiting worker take over before it reloads, or the old worker serves the old page', async () => {
+    reloadOnStaleChunk();
+    await tabWithUpdate();
+    // Vite's event for a chunk the server no longer has.
+    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    workbox.emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 // Own module graph: the app's start-up listeners (reloadOnStaleChunk) stay on the window for good.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import {
   reloadOnStaleChunk,
@@ -54,6 +55,29 @@ describe('a chunk the server no longer has', () => {
     expect(reload).not.toHaveBeenCalled();
     // Back on the page (a leave called off, or the page restored from the back-forward cache).
     window.dispatchEvent(new Event('pageshow'));
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap on a tel: or mailto: link does not disable it: the page is still here', async () => {
+    render(
+      <>
+        <a href="tel:+12145550142">Call</a>
+        <button type="button">Search</button>
+      </>,
+    );
+    // Some browsers fire beforeunload for a link that another app opens; the page stays.
+    window.dispatchEvent(new Event('beforeunload'));
+    // The visitor, back on the page, presses something that needs a chunk of the new build.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // And by keyboard: Enter on a button clicks it.
+    sessionStorage.clear();
+    reload.mockClear();
+    window.dispatchEvent(new Event('beforeunload'));
+    await userEvent.keyboard('{Enter}');
     chunkMissing();
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { parseCompareUrl } from '@/features/compare/compareRequest';
+import { parseCompareUrl, withPoint } from '@/features/compare/compareRequest';
 import { buildCompareUrl } from '@/features/compare/compareUrl';
 import type { CompareEntry } from '@/features/compare/types';
 
@@ -70,9 +70,37 @@ describe('compare address', () => {
       busType: 'Mini Coach',
       tripType: 1,
       destination: 'Austin,TX',
+      point: null,
     });
     expect(buildCompareUrl([entry(13, { zip: '75202', within: 10 })])).toBe(
       '/compare?ids=13&zip=75202&within=10',
     );
+  });
+
+  it("writes the search's point into the address, and reads it back (issue 47)", () => {
+    const query = new URLSearchParams('ids=21,22&city=Dallas&state=TX&group=20&days=2&miles=300');
+    const written = withPoint(query, { latitude: 32.7767, longitude: -96.797 });
+    expect(written.toString()).toBe(
+      'ids=21%2C22&city=Dallas&state=TX&group=20&days=2&miles=300&from=32.7767%2C-96.797',
+    );
+    expect(parse(written.toString()).point).toEqual({ latitude: 32.7767, longitude: -96.797 });
+    // The query it was given stays as it was.
+    expect(query.has('from')).toBe(false);
+  });
+
+  it('reads a point only within bounds, and only with an area', () => {
+    const point = (search: string) => parse(`ids=1&city=Dallas&state=TX&${search}`).point;
+    expect(point('from=-33.8688,151.2093')).toEqual({ latitude: -33.8688, longitude: 151.2093 });
+    for (const odd of [
+      'from=91,0',
+      'from=0,181',
+      'from=32.7',
+      'from=1,2,3',
+      'from=a,b',
+      'from=1e2,3',
+    ]) {
+      expect(point(odd)).toBeNull();
+    }
+    expect(parse('ids=1&from=32.7767,-96.797').point).toBeNull();
   });
 });

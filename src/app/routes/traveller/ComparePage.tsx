@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AsyncSection } from '@/components/data/AsyncSection';
 import { searchPath } from '@/config/paths';
-import { parseCompareUrl } from '@/features/compare/compareRequest';
+import { parseCompareUrl, withPoint } from '@/features/compare/compareRequest';
 import { selectCompareTrip } from '@/features/compare/compareSlice';
 import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import { readCosts } from '@/features/search/costs';
@@ -16,14 +16,14 @@ import { useAppSelector } from '@/app/hooks';
 import { compareRows } from './compare/compareRows';
 import { CompareTable } from './compare/CompareTable';
 import { placeText, useBackToSearch } from './compare/areaLinks';
-import { useCompareBases } from './compare/useCompareBases';
+import { useCompareBases, useOwnSearchStart } from './compare/useCompareBases';
 import { useCompareColumns } from './compare/useCompareColumns';
 
 /** Route /compare?ids=...: up to four companies side by side (shareable). */
 export function ComparePage() {
   const { t } = useLingui();
   usePageTitle(t`Compare Bus Companies`);
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const request = useMemo(() => parseCompareUrl(query), [query]);
   const { columns, area, status, error, retry } = useCompareColumns(request);
   // The link's trip when it carries one, else the search's own: priced as the cards price it.
@@ -36,7 +36,24 @@ export function ComparePage() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const back = useBackToSearch(area, estimate);
   const results = columns.flatMap((column) => (column.result ? [column.result] : []));
-  const measured = useCompareBases(results, area, trip !== null, oneWay ? trip.destination : null);
+  // The search on show's point into this page's own address (issue 47): copied and opened
+  // elsewhere, it measures as the cards did. A trip only: nothing else is measured from it.
+  const own = useOwnSearchStart(area);
+  const point =
+    trip && own && own.latitude !== null && own.longitude !== null && !request.point
+      ? { latitude: own.latitude, longitude: own.longitude }
+      : null;
+  useEffect(() => {
+    if (point) setQuery((current) => withPoint(current, point), { replace: true });
+    // The point is fully described by its two numbers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [point?.latitude, point?.longitude, setQuery]);
+  const measured = useCompareBases(
+    results,
+    { area, point: request.point },
+    trip !== null,
+    oneWay ? trip.destination : null,
+  );
   const rows = compareRows(
     results,
     trip && {

@@ -14,11 +14,21 @@ export const DRIVE_GAP_TEXT: Record<Exclude<DriveGap, 'measuring'>, MessageDescr
   endUnknown: msg`Where this one-way trip ends is not known, so the drive home from there is not counted.`,
 };
 
+/** Why no drive is in a figure when the place data did not load (issue 47): not the company's fault. */
+export const DRIVES_NOT_MEASURED = msg`The drive to and from the company is not counted: the distances could not be loaded.`;
+
+interface EstimateBreakdownProps {
+  id: string;
+  estimate: Priced;
+  /** The place data did not load, so no drive is counted (DRIVES_NOT_MEASURED says why). */
+  unmeasured?: boolean;
+}
+
 /**
  * The all-in estimate line by line (issue 34): a table a screen reader reads in order, the base
  * price first and the whole last, then what was not counted and what is never included.
  */
-export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Priced }) {
+export function EstimateBreakdown({ id, estimate, unmeasured = false }: EstimateBreakdownProps) {
   const gap = estimate.driveGap;
   const { i18n } = useLingui();
   const buses = busCount(estimate);
@@ -49,7 +59,9 @@ export function EstimateBreakdown({ id, estimate }: { id: string; estimate: Pric
           </tr>
         </tfoot>
       </table>
-      {gap && gap !== 'measuring' && <p className="mb-1">{i18n._(DRIVE_GAP_TEXT[gap])}</p>}
+      {gap && gap !== 'measuring' && (
+        <p className="mb-1">{i18n._(unmeasured ? DRIVES_NOT_MEASURED : DRIVE_GAP_TEXT[gap])}</p>
+      )}
       {isRange(estimate) && (
         <p className="mb-1">
           <Trans>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { renderRoute } from '../../../utils/renderWithProviders';
 import {
   answerSearch,
   card,
@@ -14,7 +15,7 @@ import {
  * same company, bus type and plan the same figure, with or without a bus-type filter; a one-way
  * trip counts the bus's empty drive home from its destination.
  */
-const fleets = wireSearch([
+const companies = [
   wireResult(21, 'Far Coaches', {
     company: { city: 'Fort Worth', zip: '76102' },
     busResults: [
@@ -28,7 +29,8 @@ const fleets = wireSearch([
       wireBus(221, 'Minibus', { seats: 28, day_amount: 600, mile_amount: 2 }),
     ],
   }),
-]);
+];
+const fleets = wireSearch(companies);
 
 /** A card's final figure line: "All-in estimate $3,510 (Full Size)". */
 async function figureOf(name: string): Promise<string> {
@@ -124,5 +126,29 @@ describe('one all-in figure everywhere', () => {
         'Where this one-way trip ends is not known, so the drive home from there is not counted.',
       ),
     ).toBeVisible();
+  });
+
+  it("/compare's address carries the search's point: opened elsewhere, it measures as the cards did", async () => {
+    // The search's answer places Dallas at this point (Fort Worth's, to make the drives differ
+    // from the gazetteer's Dallas): the cards measure from it, and so must /compare's address.
+    answerSearch(wireSearch(companies, { latitude: 32.75, longitude: -97.33 }));
+    const { user, router, unmount } = await renderSearch(
+      '/search/dallas/tx?type=1&people=20&group=20&days=2&miles=300',
+    );
+    const figures = [await figureOf('Far Coaches'), await figureOf('Near Coaches')];
+    for (const name of ['Far Coaches', 'Near Coaches']) {
+      await user.click(within(card(name)).getByRole('button', { name: `Compare ${name}` }));
+    }
+    await user.click(screen.getByRole('link', { name: 'Compare 2 companies' }));
+    await waitFor(() => expect(cells('All-in estimate')[0]).toHaveTextContent(figures[0] ?? ''));
+    await waitFor(() => expect(router.state.location.search).toContain('&from=32.75%2C-97.33'));
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
+    unmount();
+
+    // Another browser: no search on show, the companies found again by the address's area.
+    renderRoute(address);
+    await screen.findByRole('table', { name: /^Comparing/ });
+    await waitFor(() => expect(cells('All-in estimate')[0]).toHaveTextContent(figures[0] ?? ''));
+    expect(cells('All-in estimate')[1]).toHaveTextContent(figures[1] ?? '');
   });
 });

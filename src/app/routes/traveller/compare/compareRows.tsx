@@ -109,9 +109,12 @@ function estimateRows({ trip, baseOf }: CompareEstimate): CompareRow[] {
       label: t`All-in estimate`,
       fact: (result) => {
         const estimate = estimateOf(result);
+        // Only a figure on show takes part: one still coming (its drive not measured) shows
+        // none, so "Lowest estimate" never lands on it and then moves (issue 47).
+        const shown = estimate.kind === 'priced' && estimate.driveGap !== 'measuring';
         return {
           key: `${estimateText(estimate)}|${estimate.kind === 'priced' ? estimate.busType : ''}`,
-          score: estimate.kind === 'priced' ? estimate.low : null,
+          score: shown ? estimate.low : null,
         };
       },
       render: (result) => <CardEstimate estimate={estimateOf(result)} />,

@@ -25,7 +25,8 @@ function tripText(search: ReturnType<typeof selectSearch>, estimate: EstimateInp
  * /review's one line on the all-in estimate (issue 34): the planned trip and the range of the
  * companies in the list, the cards' own figures (allInEstimate, through the same selector). Not sent: the contract has no field
  * for it. The figures come from the search's answer on hand; after a reload, which keeps the
- * trip but not the answer, the line says where to see them.
+ * trip but not the answer, the line says where to see them. When the place data did not load,
+ * the figures on hand show, without the drives, and the line says so (issue 47).
  */
 export function ReviewEstimate() {
   const estimate = useAppSelector(selectEstimateInputs);
@@ -35,14 +36,18 @@ export function ReviewEstimate() {
   const estimates = useAppSelector(view?.selectEstimates ?? noEstimates);
   if (!estimate) return null;
   const trip = tripText(search, estimate);
-  const figures = requests.flatMap((request) => {
+  const shown = requests.flatMap((request) => {
     const index = search.unfilteredResults.findIndex((result) => result.company.id === request.id);
     const found = estimates?.[index];
     // A figure still coming (its base not measured yet) is left out, never shown to change.
-    return found?.kind === 'priced' && found.driveGap !== 'measuring'
-      ? [found.low, found.high]
-      : [];
+    return found?.kind === 'priced' && found.driveGap !== 'measuring' ? [found] : [];
   });
+  const figures = shown.flatMap((found) => [found.low, found.high]);
+  // The place data did not load (issue 47): the figures on hand, without the drives, said so.
+  const unmeasured =
+    search.bases?.requestId === (search.requestId ?? null) &&
+    search.bases.failed === true &&
+    shown.some((found) => found.driveGap === 'baseUnknown');
   const low = formatAmount(Math.min(...figures));
   const high = formatAmount(Math.max(...figures));
   const range =
@@ -56,6 +61,12 @@ export function ReviewEstimate() {
       <Trans>
         <span className="fw-semibold">All-in estimate</span> for your trip ({trip}): {range}.
       </Trans>
+      {unmeasured && (
+        <>
+          {' '}
+          <Trans>The drive to and from each company is not counted.</Trans>
+        </>
+      )}
     </p>
   );
 }
