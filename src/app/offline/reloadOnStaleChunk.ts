@@ -18,6 +18,9 @@ const TYPING_FIELD = 'input,textarea,select,[contenteditable]';
 export const reloadsForStaleChunk = (now: number, lastReload: number, typing: boolean): boolean =>
   !typing && !(now - lastReload < STALE_RELOAD_GUARD_MS);
 
+/** How long after `beforeunload` a page that is still running is known to have stayed. */
+export const STILL_HERE_MS = 1000;
+
 /**
  * The page's reload into the deployed build: `location.reload()` until the offline worker
  * registers (app/offline/registerOffline.ts) and puts its own update reload here, which lets a
@@ -49,7 +52,12 @@ export function reloadOnStaleChunk(): void {
   const stay = () => {
     leaving = false;
   };
-  addEventListener('beforeunload', leave);
+  addEventListener('beforeunload', () => {
+    leave();
+    // A page that is really going never runs this; one still here a second later (a tel: tap
+    // with no click after it, a chunk asked for by a timer) is not being left.
+    setTimeout(stay, STILL_HERE_MS);
+  });
   addEventListener('pagehide', leave);
   addEventListener('pageshow', stay);
   addEventListener('click', stay, true);

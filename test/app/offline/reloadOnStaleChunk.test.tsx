@@ -7,6 +7,7 @@ import {
   reloadsForStaleChunk,
   STALE_RELOAD_GUARD_MS,
   STALE_RELOAD_KEY,
+  STILL_HERE_MS,
 } from '@/app/offline/reloadOnStaleChunk';
 
 const reload = vi.fn<() => void>();
@@ -78,6 +79,18 @@ describe('a chunk the server no longer has', () => {
     reload.mockClear();
     window.dispatchEvent(new Event('beforeunload'));
     await userEvent.keyboard('{Enter}');
+    chunkMissing();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page still running a second after beforeunload stayed, click or not', () => {
+    vi.useFakeTimers();
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.advanceTimersByTime(STILL_HERE_MS - 1);
+    expect(chunkMissing()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    // A chunk asked for by a timer after a tel: tap, with no click on the page since.
+    vi.advanceTimersByTime(1);
     chunkMissing();
     expect(reload).toHaveBeenCalledTimes(1);
   });
