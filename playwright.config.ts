@@ -3,6 +3,11 @@ import { machineChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const OUT = process.env.E2E_OUT ?? 'dist-e2e';
+// The same demo build made with an analytics id, for the trip sheet's journeys in Chromium (what
+// a cold browser sends, analytics included: test/e2e/analyticsStub.ts). scripts/e2e.mjs builds
+// it; empty (test:engines) serves none.
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 100);
+const ANALYTICS_OUT = process.env.E2E_ANALYTICS_OUT ?? `${OUT}-analytics`;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -112,10 +117,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `./node_modules/.bin/vite preview --outDir ${OUT} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [[OUT, PORT], ...(ANALYTICS_OUT ? [[ANALYTICS_OUT, ANALYTICS_PORT]] : [])].map(
+    ([out, port]) => ({
+      command: `./node_modules/.bin/vite preview --outDir ${out} --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    }),
+  ),
 });

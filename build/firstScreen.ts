@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minifySync, transformWithOxc, type Plugin } from 'vite';
 import { DEFAULT_ZIP_RADIUS } from '../src/config/constants.ts';
+import { paths } from '../src/config/paths.ts';
 import {
   apiOrigins,
   contentSecurityPolicy,
@@ -26,13 +27,27 @@ export const FIRST_SCREENS = [
 /** The search's early calls (src/lib/early/earlyCalls.ts), run by the inline script. */
 export const EARLY_CALLS_SOURCE = 'src/lib/early/earlyCalls.ts';
 
+/** An old trip sheet link's query moved into its fragment, run by the inline script first. */
+export const SHEET_MOVE_SOURCE = 'src/features/tripSheet/sheetQueryMove.ts';
+
 /**
- * earlyCalls.ts as one script statement that runs it with these settings: its types stripped and
- * minified (it is in every page's HTML).
+ * A self-contained source file as one script statement that ends with `call`: its types
+ * stripped, its exports made plain functions, minified (it is in every page's HTML).
  */
-export async function earlyCallsScript(root: string, apiBaseUrl: string): Promise<string> {
-  const file = join(root, EARLY_CALLS_SOURCE);
+async function inlineScript(root: string, source: string, call: string): Promise<string> {
+  const file = join(root, source);
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  const script = `${code.replace(/^export /gm, '')}\n${call};`;
+  const minified = minifySync(source.replace(/\.ts$/, '.js'), script, {
+    compress: true,
+    mangle: true,
+  });
+  if (minified.errors.length > 0) throw new Error(`first-screen: ${minified.errors[0]?.message}`);
+  return minified.code.trim();
+}
+
+/** earlyCalls.ts as one script statement that runs it with these settings. */
+export function earlyCallsScript(root: string, apiBaseUrl: string): Promise<string> {
   const settings = {
     name: EARLY_CALLS,
     api: apiBaseUrl,
@@ -40,10 +55,16 @@ export async function earlyCallsScript(root: string, apiBaseUrl: string): Promis
     radius: DEFAULT_ZIP_RADIUS,
     timeout: EARLY_TIMEOUT_MS,
   };
-  const script = `${code.replace(/^export /m, '')}\nearlyCalls(${JSON.stringify(settings)});`;
-  const minified = minifySync('earlyCalls.js', script, { compress: true, mangle: true });
-  if (minified.errors.length > 0) throw new Error(`first-screen: ${minified.errors[0]?.message}`);
-  return minified.code.trim();
+  return inlineScript(root, EARLY_CALLS_SOURCE, `earlyCalls(${JSON.stringify(settings)})`);
+}
+
+/**
+ * sheetQueryMove.ts as one script statement that moves this page's address: before any other
+ * script of the page reads it, and before the page's files are asked for with it as their
+ * Referer.
+ */
+export function sheetMoveScript(root: string): Promise<string> {
+  return inlineScript(root, SHEET_MOVE_SOURCE, `moveSheetQuery(${JSON.stringify(paths.trip)})`);
 }
 
 /**
@@ -67,10 +88,11 @@ interface Hint {
  * The first screen without a waterfall. A page is a lazy chunk the router asks for only once the
  * entry has run, and its data only once the page has rendered. index.html therefore gets:
  * - a preconnect to the API origin (a build against a real API);
- * - a small inline script that, on a first-screen path, preloads that page's chunk, its imports
- *   and CSS, and (a build for a real API) starts the page's calls: the metadata, the search it
- *   names and the first result's photo (src/lib/early/earlyCalls.ts; the app's client takes
- *   those answers);
+ * - a small inline script that moves an old trip sheet link's query into its fragment
+ *   (src/features/tripSheet/sheetQueryMove.ts), and, on a first-screen path, preloads that
+ *   page's chunk, its imports and CSS, and (a build for a real API) starts the page's calls: the
+ *   metadata, the search it names and the first result's photo (src/lib/early/earlyCalls.ts;
+ *   the app's client takes those answers);
  * - the Content-Security-Policy, allowing that one script by its hash and nothing else inline.
  * The same policy, with what only a header can say, goes to the build's nginx include.
  */
@@ -80,6 +102,7 @@ export function firstScreen(mode: string): Plugin {
   let outDir = 'dist';
   let headerPolicy: string | null = null;
   let early = '';
+  let sheetMove = '';
   return {
     name: 'first-screen',
     apply: 'build',
@@ -92,6 +115,7 @@ export function firstScreen(mode: string): Plugin {
       const { config } = appConfig(mode);
       // The demo's API is a service worker the app starts: nothing answers before it.
       early = config.demoMode ? '' : await earlyCallsScript(root, config.apiBaseUrl);
+      sheetMove = await sheetMoveScript(root);
     },
     writeBundle() {
       if (headerPolicy === null) throw new Error('first-screen: index.html was not transformed');
@@ -134,8 +158,10 @@ export function firstScreen(mode: string): Plugin {
           }
           return { path: path.source, hints };
         });
-        // The calls first: the hints' files come from this origin, the calls from the API's.
+        // The address first (every build): nothing may read an old sheet link's query. Then the
+        // calls: the hints' files come from this origin, the calls from the API's.
         const script =
+          sheetMove +
           early +
           `for(const s of ${JSON.stringify(screens)})if(new RegExp(s.path).test(location.pathname))` +
           'for(const h of s.hints){const l=document.createElement("link");l.rel=h.rel;l.href=h.href;' +

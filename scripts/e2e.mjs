@@ -6,13 +6,15 @@
  * (the journeys tagged @firefox) is npm run test:engines's, so it runs once in `npm test`; a
  * `--project` given here chooses instead (`--project firefox` runs it). Extra arguments go to
  * `playwright test`. With E2E_BUILT set to a folder already built in demo mode, that build is
- * served instead (no second build).
+ * served instead (no second build); the same for the build with an analytics id that the trip
+ * sheet's journeys use (E2E_ANALYTICS_BUILT, else built into dist-e2e-analytics: demoBuilds.mjs).
  * With --nginx-next (npm test, which runs test:nginx next), the journeys tagged @nginx are left
  * to that run when it will happen (nginx found, or CI, where a missing nginx fails it): they
  * would otherwise run twice on the same build, about 25 s of CI.
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { demoBuilds } from './demoBuilds.mjs';
 import { findNginx } from './nginx.mjs';
 
 const chrome = await findChromium();
@@ -26,18 +28,8 @@ const env = { ...process.env, CHROME_PATH: chrome, VITE_API_BASE_URL: '' };
 const bin = (name) => `./node_modules/.bin/${name}`;
 
 // E2E_OUT / E2E_PORT let several runs share a machine (each its own build and port).
-// E2E_BUILT names a demo-mode build made just before (CI builds once for both of its steps).
-const prebuilt = process.env.E2E_BUILT;
-const out = prebuilt ?? process.env.E2E_OUT ?? 'dist-e2e';
-env.E2E_OUT = out;
-if (!prebuilt) {
-  const build = spawnSync(
-    bin('vite'),
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// E2E_BUILT / E2E_ANALYTICS_BUILT name demo builds made just before (CI builds each once).
+demoBuilds(env, process.env.E2E_BUILT ?? process.env.E2E_OUT ?? 'dist-e2e', ['--logLevel', 'warn']);
 
 const args = process.argv.slice(2);
 const nginxNext = args.includes('--nginx-next');

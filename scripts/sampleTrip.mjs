@@ -3,7 +3,7 @@
  * back, with one company. `npm run size` opens it cold, and the offline journey reopens it
  * without a connection (the places are the demo's, as features/tripSheet/sheetLink.ts writes).
  */
-export const SAMPLE_TRIP_SHEET = `/trip?${new URLSearchParams([
+export const SAMPLE_TRIP_SHEET = `/trip#${new URLSearchParams([
   ['name', 'Choir tour'],
   ['from', 'Spokane, WA~47.6588~-117.426'],
   ['via', 'Ellensburg, WA~47~-120.52'],

@@ -19,6 +19,8 @@ import { makeStore } from './app/store';
 import { reloadOnStaleChunk } from './app/offline/reloadOnStaleChunk';
 import { createTabs } from './app/tabs';
 import { envErrors } from './config/env';
+import { paths } from './config/paths';
+import { moveSheetQuery } from './features/tripSheet/sheetQueryMove';
 import { activateEnglish, activateLocale } from './lib/i18n/activate';
 import { htmlLang, initialLocale } from './lib/i18n/locale';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
@@ -128,6 +130,10 @@ async function start(): Promise<void> {
   }
 }
 
+// An old trip sheet link's query into its fragment, before anything reads the address. A build
+// does it in index.html's inline script, before any script (build/firstScreen.ts); the dev
+// server's index.html has none. A literal test: a build carries none of this.
+if (import.meta.env.DEV) moveSheetQuery(paths.trip);
 // Which build's code runs here: for support, and the two-build update journey.
 if (__BUILD_ID__) document.documentElement.dataset.build = __BUILD_ID__;
 // Before any lazy import: a page of an earlier build may meet a deployment at its first chunk.

@@ -39,8 +39,9 @@ const isTripSheet = (pathname: string) => pathname.toLowerCase().replace(/\/+$/,
 
 /**
  * What a page view may report of an address (issue 39): its path, and of its query only the
- * search's own parameters; never a fragment. The trip sheet's query is the trip itself (its name,
- * places, phones, quote number), so /trip reports its path alone.
+ * search's own parameters; never a fragment. The trip sheet's fragment is the trip itself (its
+ * name, places, phones, quote number; an old link's query is moved there before this runs), so
+ * /trip reports its path alone, whatever its address holds.
  */
 export function trackedPath(pathname: string, search: string): string {
   if (isTripSheet(pathname)) return paths.trip;

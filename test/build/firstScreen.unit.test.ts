@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREENS, firstScreen, SHELL_LANGUAGE_SCRIPT } from '../../build/firstScreen.ts';
+import {
+  FIRST_SCREENS,
+  firstScreen,
+  SHELL_LANGUAGE_SCRIPT,
+  sheetMoveScript,
+} from '../../build/firstScreen.ts';
 import { LOCALE_KEY } from '../../src/lib/i18n/localeKey.ts';
 import { EARLY_CALLS } from '../../src/lib/early/earlySettings.ts';
 import { callHook, REAL_API } from './hooks.ts';
@@ -49,10 +54,13 @@ async function build(outDir: string) {
   };
   callHook(plugin, 'writeBundle', {});
   const script = result.tags.find((tag) => tag.tag === 'script')?.children ?? '';
+  // The sheet's address is moved first (its own test below); the rest follows it.
+  const move = await sheetMoveScript(process.cwd());
   const policy = result.tags.find((tag) => tag.attrs?.['http-equiv'])?.attrs?.content ?? '';
   const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
   const include = readFileSync(join(outDir, '.nginx/csp.conf'), 'utf8');
-  return { ...result, script, policy, hash, include };
+  const rest = script.startsWith(move) ? script.slice(move.length) : '';
+  return { ...result, script, rest, policy, hash, include };
 }
 
 describe('firstScreen', () => {
@@ -65,7 +73,7 @@ describe('firstScreen', () => {
     vi.stubEnv('VITE_API_BASE_URL', '');
     const result = await build(outDir);
     const screens: unknown = JSON.parse(
-      /^for\(const s of (\[.*?\]\}\])\)/.exec(result.script)?.[1] ?? '',
+      /^for\(const s of (\[.*?\]\}\])\)/.exec(result.rest)?.[1] ?? '',
     );
     expect(screens).toEqual([
       {
@@ -92,7 +100,7 @@ describe('firstScreen', () => {
     for (const [name, value] of Object.entries(REAL_API)) vi.stubEnv(name, value);
     const result = await build(outDir);
     // The early calls run first (test/lib/earlyCalls.test.ts runs them against the app).
-    expect(result.script).toMatch(/^function earlyCalls\(/);
+    expect(result.rest).toMatch(/^function earlyCalls\(/);
     expect(result.script).toContain(
       `earlyCalls({name:\`${EARLY_CALLS}\`,api:\`${REAL_API.VITE_API_BASE_URL}\``,
     );
@@ -140,6 +148,39 @@ describe('firstScreen', () => {
       throw new Error('blocked');
     };
     expect(run(blocked, ['es'])).toBe('en');
+  });
+
+  it("moves an old trip sheet link's query into its fragment before the rest runs", async () => {
+    vi.stubEnv('VITE_API_BASE_URL', '');
+    const { script } = await build(outDir);
+    rmSync(outDir, { recursive: true, force: true });
+    /** The whole inline script in a page of its own at `address`: the addresses it moved to. */
+    const run = (address: string) => {
+      const url = new URL(address, 'https://charter.example');
+      const moves: unknown[][] = [];
+      const page = {
+        location: { pathname: url.pathname, search: url.search, hash: url.hash },
+        history: {
+          state: { key: 'kept' },
+          replaceState: (...args: unknown[]) => moves.push(args),
+        },
+        localStorage: { getItem: () => null },
+        navigator: { languages: ['en-US'] },
+        document: {
+          documentElement: { lang: 'en' },
+          head: { append: () => undefined },
+          createElement: () => ({}),
+        },
+      };
+      runInNewContext(script, page);
+      return moves;
+    };
+    // In place (no new entry), the history's state kept; the query whole, as the fragment.
+    expect(run('/trip?name=Choir+tour&from=Spokane%2C+WA%7E47.6588%7E-117.426')).toEqual([
+      [{ key: 'kept' }, '', '/trip#name=Choir+tour&from=Spokane%2C+WA%7E47.6588%7E-117.426'],
+    ]);
+    expect(run('/trip#name=Choir+tour')).toEqual([]);
+    expect(run('/search/spokane/wa?to=Seattle,WA')).toEqual([]);
   });
 
   it('fails when a first screen has no chunk', () => {

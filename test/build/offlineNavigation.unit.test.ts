@@ -37,6 +37,8 @@ describe('the worker answers navigations for traveller pages only', () => {
     for (const path of [
       '/',
       '/search/spokane/wa',
+      // A sheet link: the worker sees its path alone (a fragment never reaches it); an old one.
+      '/trip',
       '/trip?n=Choir',
       '/compare?ids=1,2',
       '/review',

@@ -173,7 +173,7 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
     await expectAllMessages(page, server, '/review with its validation messages');
 
     await page.goto(PLANNED);
-    await page.locator('a[href^="/trip?"]').first().click();
+    await page.locator('a[href^="/trip#"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAllMessages(page, server, 'the trip sheet');
   });

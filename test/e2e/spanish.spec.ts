@@ -12,7 +12,7 @@ import { expectNoAxeViolations, sidewaysScroll, typeInto } from './helpers';
 test.use({ locale: 'es-US' });
 
 /** A trip sheet's link as the app writes it (features/tripSheet/sheetLink.ts). */
-const SHEET = `/trip?${new URLSearchParams([
+const SHEET = `/trip#${new URLSearchParams([
   ['from', 'Spokane, WA~47.6588~-117.426'],
   ['via', 'Ellensburg, WA~47~-120.52'],
   ['to', 'Seattle, WA~47.61~-122.33'],

@@ -131,7 +131,7 @@ for (const width of [375, 1280]) {
 
     // The trip sheet of the plan, in Spanish too.
     await page.goto(PLANNED);
-    await page.locator('a[href^="/trip?"]').first().click();
+    await page.locator('a[href^="/trip#"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expectFits(page);

@@ -19,7 +19,7 @@ export interface SheetCompany {
 
 /**
  * The trip sheet (issue 35): everything a parent or a chaperone needs on the day, carried whole
- * by its link (/trip?...), so it opens cold in any browser, with no account and no search.
+ * by its link (/trip#...), so it opens cold in any browser, with no account and no search.
  */
 export interface TripSheet {
   /** Typed by the traveller on the sheet; '' when not given. */
@@ -108,7 +108,11 @@ function readPlanDays(query: URLSearchParams): Pick<TripSheet, 'legDays' | 'dest
   };
 }
 
-/** The sheet's address: /trip?name=...&from=Spokane, WA~47.6588~-117.426&to=...&via=... */
+/**
+ * The sheet's address: /trip#name=...&from=Spokane, WA~47.6588~-117.426&to=...&via=... The trip
+ * is in the fragment, which a browser never sends to a server, in a request or a Referer (issue
+ * 47): no access log, CDN or proxy keeps a group's name, places, dates or phones.
+ */
 export function writeSheetLink(sheet: TripSheet): string {
   const query = new URLSearchParams();
   if (sheet.name.trim()) query.set('name', linkPart(sheet.name, 120));
@@ -130,11 +134,16 @@ export function writeSheetLink(sheet: TripSheet): string {
     );
   }
   if (sheet.quoteNumber) query.set('quote', linkPart(sheet.quoteNumber, 40));
-  return `${paths.trip}?${query.toString()}`;
+  return `${paths.trip}#${query.toString()}`;
+}
+
+/** A sheet link's parameters, from its fragment (a location's `hash`, with or without its #). */
+export function sheetParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.replace(/^#/, ''));
 }
 
 /**
- * Reads a sheet's query string. Nothing of a trip: empty. A trip whose places, dates or figures
+ * Reads a sheet's parameters (sheetParams). Nothing of a trip: empty. A trip whose places, dates or figures
  * do not read back as written: damaged (never thrown). Optional parts that are odd are left out.
  */
 export function readSheetLink(query: URLSearchParams): ReadSheet {

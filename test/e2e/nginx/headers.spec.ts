@@ -61,7 +61,7 @@ function expectSecurityHeaders(response: APIResponse, https: boolean, policy = m
   expect(headers['content-security-policy'], where).toBe(`${policy}; frame-ancestors 'none'`);
   expect(headers['x-frame-options'], where).toBe('DENY');
   expect(headers['x-content-type-options'], where).toBe('nosniff');
-  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy'], where).toBe('strict-origin');
   const permissions = headers['permissions-policy'] ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
     expect(permissions, where).toContain(`${feature}=()`);

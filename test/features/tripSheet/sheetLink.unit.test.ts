@@ -23,13 +23,13 @@ const SHEET: TripSheet = {
   quoteNumber: 'Q-1',
 };
 
-const read = (link: string) => readSheetLink(new URLSearchParams(link.split('?')[1] ?? ''));
+const read = (link: string) => readSheetLink(new URLSearchParams(link.split('#')[1] ?? ''));
 
 describe('the trip sheet link', () => {
   it('carries the whole trip and reads it back (coordinates to 4 places, the separator cleaned)', () => {
     const link = writeSheetLink(SHEET);
     expect(
-      link.startsWith('/trip?name=Choir+-+tour&from=Spokane%2C+WA%7E47.6588%7E-117.426&'),
+      link.startsWith('/trip#name=Choir+-+tour&from=Spokane%2C+WA%7E47.6588%7E-117.426&'),
     ).toBe(true);
     expect(read(link)).toEqual({
       kind: 'sheet',
@@ -43,7 +43,7 @@ describe('the trip sheet link', () => {
 
   it('is empty without places, damaged when a required part does not read back', () => {
     expect(read('/trip')).toEqual({ kind: 'empty' });
-    expect(read('/trip?utm=x')).toEqual({ kind: 'empty' });
+    expect(read('/trip#utm=x')).toEqual({ kind: 'empty' });
     const link = writeSheetLink(SHEET);
     expect(read(link.replace(/&to=[^&]+/, ''))).toEqual({ kind: 'damaged' });
     expect(read(link.replace('%7E47.6588', '%7E91'))).toEqual({ kind: 'damaged' });

@@ -1,23 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { searchPath } from '@/config/paths';
 import { TripSheetView } from '@/features/tripSheet/components/TripSheetView';
-import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import {
+  readSheetLink,
+  sheetParams,
+  writeSheetLink,
+  type TripSheet,
+} from '@/features/tripSheet/sheetLink';
 import { sheetTitle } from '@/features/tripSheet/sheetText';
 import { useOnline } from '@/lib/useOnline';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /**
- * Route /trip?...: the trip sheet (issue 35), made from its link alone, so a parent opens it
+ * Route /trip#...: the trip sheet (issue 35), made from its link alone, so a parent opens it
  * cold on any phone, with no account; once opened it opens again without signal (the offline
- * worker keeps this page's code, docs/deployment.md#offline).
+ * worker keeps this page's code, docs/deployment.md#offline). The trip is the address's
+ * fragment, read again whenever it changes (a link edited in the address bar); an old link's
+ * query was moved there before any script ran (sheetQueryMove.ts).
  */
 export function TripSheetPage() {
-  const [query] = useSearchParams();
+  const { hash } = useLocation();
   const navigate = useNavigate();
-  const read = useMemo(() => readSheetLink(query), [query]);
+  const read = useMemo(() => readSheetLink(sheetParams(hash)), [hash]);
   const online = useOnline();
   const { t } = useLingui();
   const title = read.kind === 'sheet' ? sheetTitle(read.sheet) : '';

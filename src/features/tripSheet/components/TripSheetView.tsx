@@ -30,6 +30,13 @@ export function TripSheetView({ sheet: linked, linkOf, onName }: TripSheetViewPr
   // Its texts are made in the language of the moment: a switch re-renders them here.
   const { t } = useLingui();
   const [name, setName] = useState(linked.name);
+  // A name changed in the address from outside (a link edited in the address bar) shows; the
+  // address catching up with the name typed here (the same link) leaves it as typed.
+  const [addressName, setAddressName] = useState(linked.name);
+  if (linked.name !== addressName) {
+    setAddressName(linked.name);
+    if (linkOf({ ...linked, name }) !== linkOf(linked)) setName(linked.name);
+  }
   const sheet = { ...linked, name: name.trim().slice(0, 120) };
   const url = linkOf(sheet);
   const people = peopleCount(sheet.people);

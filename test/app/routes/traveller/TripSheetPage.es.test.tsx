@@ -51,7 +51,7 @@ describe('Route /trip in Spanish', () => {
 
   it('says a damaged link in Spanish', async () => {
     await activateLocale('es-US');
-    renderRoute('/trip?to=nowhere');
+    renderRoute('/trip#to=nowhere');
     expect(await screen.findByRole('heading', { name: 'Hoja del viaje' })).toBeVisible();
     expect(screen.getByText(/^Este enlace del viaje está dañado/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Buscar empresas de autobuses' })).toBeVisible();

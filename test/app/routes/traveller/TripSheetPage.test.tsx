@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { initialSearchState } from '@/features/search/searchSlice';
 import { NAME_PAUSE_MS } from '@/features/tripSheet/components/SheetNameField';
-import { readSheetLink, writeSheetLink, type TripSheet } from '@/features/tripSheet/sheetLink';
+import {
+  readSheetLink,
+  sheetParams,
+  writeSheetLink,
+  type TripSheet,
+} from '@/features/tripSheet/sheetLink';
 import { setOnline } from '../../../utils/connection';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { submittedQuote } from '../../../features/tripRequest/tripForm';
@@ -14,8 +19,8 @@ const SHEET: TripSheet = {
   companies: [...CHOIR_TOUR.companies, { name: 'Far Coaches', city: 'Yakima, WA', phone: '' }],
 };
 
-const here = (router: { state: { location: { pathname: string; search: string } } }) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const here = (router: { state: { location: { pathname: string; hash: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.hash}`;
 
 async function openSheet(route: string, options: Parameters<typeof renderRoute>[1] = {}) {
   const rendered = renderRoute(route, options);
@@ -116,15 +121,15 @@ describe('Route /trip: the trip sheet', () => {
     const { user, router } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
     const names: string[] = [];
     const stop = router.subscribe((state) => {
-      names.push(new URLSearchParams(state.location.search).get('name') ?? '');
+      names.push(sheetParams(state.location.hash).get('name') ?? '');
     });
     await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
     // Shown at once; not yet in the address.
     expect(screen.getByRole('heading', { level: 1, name: 'Band trip' })).toBeVisible();
-    expect(router.state.location.search).not.toContain('name=');
+    expect(router.state.location.hash).not.toContain('name=');
     await user.tab();
     await waitFor(() =>
-      expect(readSheetLink(new URLSearchParams(router.state.location.search))).toMatchObject({
+      expect(readSheetLink(sheetParams(router.state.location.hash))).toMatchObject({
         sheet: { name: 'Band trip' },
       }),
     );
@@ -135,9 +140,9 @@ describe('Route /trip: the trip sheet', () => {
   it('puts the name in the link after a pause in typing', async () => {
     const { user, router } = await openSheet(writeSheetLink({ ...SHEET, name: '' }));
     await user.type(screen.getByLabelText('Trip name (optional)'), 'Band trip');
-    expect(router.state.location.search).not.toContain('name=');
+    expect(router.state.location.hash).not.toContain('name=');
     // The field keeps the focus: only the pause (NAME_PAUSE_MS) puts it there.
-    await waitFor(() => expect(router.state.location.search).toContain('name=Band+trip'), {
+    await waitFor(() => expect(router.state.location.hash).toContain('name=Band+trip'), {
       timeout: NAME_PAUSE_MS * 3,
     });
     expect(screen.getByLabelText('Trip name (optional)')).toHaveFocus();
@@ -300,7 +305,7 @@ describe('Route /trip: the trip sheet', () => {
     // The cart empties once the page is shown; the sheet keeps the companies the request went to.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Trip sheet' })).toBeVisible());
     const href = screen.getByRole('link', { name: 'Trip sheet' }).getAttribute('href') ?? '';
-    const read = readSheetLink(new URLSearchParams(href.split('?')[1]));
+    const read = readSheetLink(sheetParams(new URL(href, window.location.origin).hash));
     expect(read).toMatchObject({
       kind: 'sheet',
       sheet: {
