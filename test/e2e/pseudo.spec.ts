@@ -123,6 +123,9 @@ async function expectAllMessages(page: Page, server: Set<string>, screen: string
   expect(await plainEnglish(page, server), `text outside the messages on ${screen}`).toEqual([]);
 }
 
+/** Text with the pseudo-locale's accents: a message's, not the server's English. */
+const ACCENTED = /[\u00c0-\uffff]/;
+
 const PLANNED =
   '/search/dallas/tx?trip=2&group=40&days=2&miles=600&to=Austin,TX&depart=2099-06-14&return=2099-06-15';
 
@@ -176,6 +179,12 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
     await page.locator('a[href^="/trip#"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAllMessages(page, server, 'the trip sheet');
+
+    // The connection lost: the sheet says it shows the trip as saved.
+    await page.context().setOffline(true);
+    await expect(page.getByText(p('Offline: showing the trip as saved.'))).toBeVisible();
+    await expectAllMessages(page, server, 'the trip sheet offline');
+    await page.context().setOffline(false);
   });
 
   test('the public pages, the login modal and the traveller account', async ({ page, context }) => {
@@ -222,7 +231,8 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
     await form.getByLabel(p('Email or Username')).fill('nobody@example.com');
     await form.getByLabel(p('Password')).fill('Wrong2026!');
     await form.getByRole('button', { name: p('Login') }).click();
-    await expect(form.locator('.text-danger')).toBeVisible();
+    // The app's own sentence: the server's words alone would pass as its text (exempt below).
+    await expect(form.locator('.text-danger')).toHaveText(ACCENTED);
     await expectAllMessages(page, server, 'a refused login');
 
     // Forgot password: the page, then a refused address.
@@ -231,7 +241,7 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
     await expectAllMessages(page, server, '/subscribers/forgot-password');
     await forgot.getByLabel(p('Email')).fill('nobody@example.com');
     await forgot.getByRole('button', { name: p('Request Password') }).click();
-    await expect(forgot.locator('.text-danger')).toBeVisible();
+    await expect(forgot.locator('.text-danger')).toHaveText(ACCENTED);
     await expectAllMessages(page, server, 'a refused password request');
 
     for (const path of ['/terms-and-conditions', '/confirmation', '/notfound']) {
