@@ -165,9 +165,9 @@ export function translationsByText(
   const out: Record<string, string> = {};
   for (const [id, entry] of Object.entries(entries)) {
     if (entry.obsolete) continue;
-    // One area's part (build/messageAreas.ts): the messages its files use.
     const message = entry.message ?? id;
     const context = entry.context ?? undefined;
+    // One area's part (build/messageAreas.ts): the messages its files use.
     const files = (entry.origin ?? []).map(([file]) => file);
     if (area && !messageAreas(files, context, lookups).has(area)) continue;
     if (!isLinguiId(id, message, context)) throw new Error(`${NO_ID} ("${id}")`);
@@ -183,8 +183,8 @@ export function translationsByText(
 
 /**
  * A catalog module as Lingui compiles one (`export const messages = JSON.parse("…")`), but a
- * translation without placeholders stays a string rather than a one-string list: the brackets
- * of some 700 messages were 0.1 KB of a Spanish first load. A translation that is not valid ICU
+ * translation without placeholders stays a string, as the code's English does (the runtime
+ * reads both; the parts' figures did not move either way). A translation that is not valid ICU
  * stops the build.
  */
 export function compiledCatalog(texts: Record<string, string>): string {
@@ -315,6 +315,22 @@ function areasOf(ids: Iterable<string>, root: string): Set<string> {
   return areas;
 }
 
+/** These modules and every module they import statically. */
+function staticallyReached(
+  build: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  ids: Iterable<string>,
+): Set<string> {
+  const reached = new Set<string>();
+  const stack = [...ids];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    stack.push(...(build.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
 /**
  * A build's waits for the catalog's parts (docs/i18n.md, "Catalogs by area"): each lazy chunk (a
  * page, a dialog, a section, whatever the app imports dynamically) starts with
@@ -338,30 +354,16 @@ export function areaWaits(): Plugin {
       // An operator's or admin's page or dialog: English this round, it waits for no part.
       const facade = chunk.facadeModuleId && relative(root, chunk.facadeModuleId);
       if (facade && isOperatorOnly(facade.replace(/\\/g, '/'))) return null;
-      const brought = new Set<string>();
-      const stack = [...chunk.moduleIds];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (brought.has(id)) continue;
-        brought.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      const areas = areasOf(brought, root);
+      const areas = areasOf(staticallyReached(this, chunk.moduleIds), root);
       if (areas.size === 0) return null;
       const list = [...areas].map((area) => JSON.stringify(area)).join();
       return { code: `await globalThis.__areaMessages?.(${list});\n${code}` };
     },
     generateBundle() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const reached = new Set<string>();
-      const stack = [...entries];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (reached.has(id)) continue;
-        reached.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      const outside = [...reached].filter((id) => areasOf([id], root).size > 0);
+      const outside = [...staticallyReached(this, entries)].filter(
+        (id) => areasOf([id], root).size > 0,
+      );
       if (outside.length > 0) {
         this.error(
           `The entry imports files whose messages are not the shell's: ` +
