@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po';
  * The operator's and admin's side: their own catalog, so a traveller never downloads their text.
  * Everything else in src/ is the traveller's (a visitor's, a traveller's account, the shell).
  */
-const operatorPaths = [
+export const operatorPaths = [
   '<rootDir>/src/app/routes/operator',
   '<rootDir>/src/app/routes/admin',
   '<rootDir>/src/features/adminReports',

@@ -3,9 +3,10 @@
 // translation that drops {count} or <0> shows a hole or a raw tag to the visitor; a plural with no
 // `other` shows nothing for most numbers). CI runs it (docs/i18n.md).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { MESSAGE_AREAS, messageAreas, vocabularyLookups } from '../build/messageAreas.ts';
 
 const CATALOGS = ['src/locales/es-US/traveller.po'];
 
@@ -24,7 +25,11 @@ export function entries(po) {
         .join('');
     };
     const id = field('msgid');
-    if (id) found.push({ context: field('msgctxt'), id, translation: field('msgstr') ?? '' });
+    const origins = [...block.matchAll(/^#: (.+)$/gm)].flatMap((match) =>
+      match[1].split(' ').map((origin) => origin.replace(/:\d+$/, '')),
+    );
+    if (id)
+      found.push({ context: field('msgctxt'), id, translation: field('msgstr') ?? '', origins });
   }
   return found;
 }
@@ -88,6 +93,25 @@ export function damaged(po) {
   return problems;
 }
 
+/**
+ * The catalog's split (build/messageAreas.ts): a rule naming a file or folder that is no longer
+ * there (moved code would fall to the shell, loaded on every page), and how many messages each
+ * area's part holds.
+ */
+export function areaReport(po, exists = existsSync, lookups = vocabularyLookups()) {
+  const problems = MESSAGE_AREAS.flatMap(([area, prefixes]) =>
+    prefixes
+      .filter((prefix) => !exists(prefix))
+      .map((prefix) => `area "${area}": ${prefix} is not there (build/messageAreas.ts)`),
+  );
+  const counts = {};
+  for (const { origins, context } of entries(po)) {
+    for (const area of messageAreas(origins, context, lookups))
+      counts[area] = (counts[area] ?? 0) + 1;
+  }
+  return { problems, counts };
+}
+
 /** The first line where two texts differ, numbered, or null when they are the same. */
 function firstDifference(before, after) {
   if (before === after) return null;
@@ -126,8 +150,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`${path}: ${problems.length} translation(s) that change their message:`);
       for (const problem of problems) console.error(`  ${problem}`);
     }
-    if (!changed && missing.length === 0 && problems.length === 0)
+    const areas = areaReport(po);
+    if (areas.problems.length > 0) {
+      failed = true;
+      console.error(`${path}: the catalog's split names what is not there:`);
+      for (const problem of areas.problems) console.error(`  ${problem}`);
+    }
+    if (!changed && missing.length === 0 && problems.length === 0 && areas.problems.length === 0)
       console.log(`${path}: as extracted, every message translated, each keeping its shape`);
+    const parts = Object.entries(areas.counts).map(([area, count]) => `${area} ${count}`);
+    console.log(`  messages by area (build/messageAreas.ts): ${parts.join(', ')}`);
   });
   if (failed) {
     console.error('Fix them (docs/i18n.md), then run npm run i18n:check again.');

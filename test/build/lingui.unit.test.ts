@@ -2,12 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { transformAsync } from '@babel/core';
+import { getConfig } from '@lingui/conf';
 import {
+  catalogLoaders,
   compiledSource,
+  inlineSourceMessages,
   macroLeftOver,
   textKeyedCatalogs,
   translationsByText,
 } from '../../build/lingui.ts';
+import { AREA_NAMES } from '../../build/messageAreas.ts';
 import { messageKey } from '../../src/lib/i18n/messageKey.ts';
 import { callHook } from './hooks.ts';
 
@@ -91,10 +96,94 @@ describe('a catalog keyed by the English text', () => {
     )) as { code: string };
     const json = /JSON\.parse\((.*)\);$/.exec(module.code)?.[1] ?? '""';
     const messages = JSON.parse(JSON.parse(json) as string) as Record<string, unknown>;
-    expect(messages['Find a Bus']).toEqual(['Buscar un autobús']);
+    // A translation without placeholders is a string, as the code's English is.
+    expect(messages['Find a Bus']).toBe('Buscar un autobús');
     const days = messageKey(compiledSource('{count, plural, one {# day} other {# days}}'));
     expect(messages[days]).toEqual([
       ['count', 'plural', { one: ['#', ' día'], other: ['#', ' días'] }],
     ]);
+  });
+});
+
+/** The Spanish traveller catalog as the build compiles it, whole or one area's part. */
+async function spanish(query = ''): Promise<Record<string, unknown>> {
+  const file = fileURLToPath(new URL('../../src/locales/es-US/traveller.po', import.meta.url));
+  const module = (await callHook(
+    textKeyedCatalogs() as never,
+    'transform',
+    { addWatchFile: () => undefined },
+    '',
+    `${file}${query}`,
+  )) as { code: string };
+  const json = /JSON\.parse\((.*)\);$/.exec(module.code)?.[1] ?? '""';
+  return JSON.parse(JSON.parse(json) as string) as Record<string, unknown>;
+}
+
+describe("the catalog's parts by area (build/messageAreas.ts)", () => {
+  it("cuts the catalog by where each message is used: the shell's, the search's, the trip sheet's", async () => {
+    const shell = await spanish('?area=shell');
+    const search = await spanish('?area=search');
+    const trip = await spanish('?area=trip');
+    // The header's, in the shell's part only.
+    expect(shell['Find a Bus']).toBe('Buscar un autobús');
+    expect(search['Find a Bus']).toBeUndefined();
+    expect(trip['Offline: showing the trip as saved.']).toBeDefined();
+    expect(search['Offline: showing the trip as saved.']).toBeUndefined();
+    // A bus type, looked up by name: in the part of each area that shows bus types, not the
+    // shell's; a state, where a state select or a quote's place shows one.
+    const fullSize = messageKey('Full Size', 'bus type');
+    expect(search[fullSize]).toBe('Autobús de tamaño completo');
+    expect(shell[fullSize]).toBeUndefined();
+    expect(search[messageKey('New York', 'state or province')]).toBeUndefined();
+    expect(await spanish('?area=pages')).toHaveProperty(
+      messageKey('New York', 'state or province'),
+    );
+    // Every message of the whole is in some part, and the parts are far smaller than the whole.
+    const whole = await spanish();
+    const parts = await Promise.all(AREA_NAMES.map((area) => spanish(`?area=${area}`)));
+    const union = Object.assign({}, ...parts) as Record<string, unknown>;
+    expect(Object.keys(union).sort()).toEqual(Object.keys(whole).sort());
+    expect(Object.keys(shell).length).toBeLessThan(Object.keys(whole).length / 3);
+  });
+
+  it('stops the build on an area the split does not know', async () => {
+    await expect(spanish('?area=nowhere')).rejects.toThrow('no area "nowhere"');
+  });
+
+  it("loads each language's parts by area, the pseudo-locale's only outside a build for a real API", () => {
+    const config = getConfig();
+    const demo = catalogLoaders(config, false);
+    expect(demo).toContain('"es-US": {');
+    expect(demo).toContain('traveller.po?area=search")');
+    expect(demo).toContain('"pseudo": {');
+    const real = catalogLoaders(config, true);
+    expect(real).toContain('"es-US": {');
+    expect(real).not.toContain('pseudo');
+  });
+
+  it('makes a module of an area wait for its messages, and leaves the shell and tests alone', async () => {
+    const root = process.cwd();
+    const source = "import { msg } from '@lingui/core/macro';\nexport const hello = msg`Hello`;\n";
+    const compile = async (file: string) =>
+      (
+        await transformAsync(source, {
+          filename: `${root}/${file}`,
+          cwd: root,
+          configFile: false,
+          babelrc: false,
+          plugins: [
+            ['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }],
+            inlineSourceMessages,
+          ],
+        })
+      )?.code ?? '';
+    const search = await compile('src/features/search/hello.ts');
+    expect(search).toMatch(
+      /^import \{ areaMessages as __areaMessages \} from "@\/lib\/i18n\/areas";/,
+    );
+    expect(search.trim()).toMatch(/await __areaMessages\("search"\);$/);
+    expect(await compile('src/components/layout/Hello.ts')).not.toContain('areaMessages');
+    expect(await compile('src/features/listings/Hello.ts')).not.toContain('areaMessages');
+    expect(await compile('test/hello.ts')).not.toContain('areaMessages');
   });
 });

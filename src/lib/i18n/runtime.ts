@@ -110,6 +110,14 @@ export class I18n {
     for (const listener of [...this.#listeners]) listener();
   }
 
+  /**
+   * More of the active language's messages, for code about to run (lib/i18n/areas.ts): nothing
+   * shown reads them yet, so nothing re-renders.
+   */
+  merge(messages: Messages): void {
+    this.#messages = { ...this.#messages, ...messages };
+  }
+
   /** Called on every change of language; returns the unsubscribe. */
   on(_event: 'change', listener: () => void): () => void {
     this.#listeners.add(listener);

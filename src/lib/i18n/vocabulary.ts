@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { intlLocale, type AppLocale } from './locale';
 import { i18n, type Message } from './runtime';
+import { VOCABULARY_CONTEXT, type VocabularyKind } from './vocabularyKinds';
 
 /**
  * The server's vocabularies, shown in the visitor's language (issue 46): bus types, amenities
@@ -9,18 +10,7 @@ import { i18n, type Message } from './runtime';
  * another, so a name is translated by its English text, and a name no catalog knows shows as the
  * server sent it.
  */
-export type VocabularyKind = 'busType' | 'amenity' | 'tripType' | 'region';
-
-/**
- * Each kind's message context: a vocabulary word never shares a catalog entry with the same
- * English elsewhere ("Restroom" the amenity and "Restroom" the bus table's column).
- */
-const CONTEXT: Record<VocabularyKind, string> = {
-  busType: 'bus type',
-  amenity: 'amenity',
-  tripType: 'trip type',
-  region: 'state or province',
-};
+export type { VocabularyKind };
 
 /**
  * The name in the active language: its translation, else the name as sent. A catalog is keyed by
@@ -32,7 +22,7 @@ const CONTEXT: Record<VocabularyKind, string> = {
 export function vocabularyName(kind: VocabularyKind, name: string): string {
   const key = name.trim();
   if (!key) return name;
-  const message = { message: key, context: CONTEXT[kind] };
+  const message = { message: key, context: VOCABULARY_CONTEXT[kind] };
   return i18n.known(message) ? i18n._(message) : name;
 }
 

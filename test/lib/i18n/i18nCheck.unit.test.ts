@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damaged, untranslated } from '../../../scripts/i18nCheck.mjs';
+import { areaReport, damaged, untranslated } from '../../../scripts/i18nCheck.mjs';
 
 const po = `msgid ""
 msgstr ""
@@ -62,5 +62,32 @@ describe('npm run i18n:check: translations that change their message', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('[ctx]');
     expect(problems[0]).toContain(why);
+  });
+});
+
+describe("npm run i18n:check: the catalog's split by area", () => {
+  const split = `#: src/app/App.tsx
+#: src/features/search/searchSlice.ts
+msgid "Reload"
+msgstr "Volver a cargar"
+
+#: src/features/tripSheet/sheetText.ts
+#: src/features/userQuotes/place.ts
+msgid "Pickup"
+msgstr "Recogida"
+`;
+
+  it("counts each area's messages: a message the shell uses is the shell's alone", () => {
+    expect(areaReport(split, () => true, new Map())).toEqual({
+      problems: [],
+      counts: { shell: 1, trip: 1, account: 1 },
+    });
+  });
+
+  it('fails on a rule naming a file or folder that is not there (its code would go to the shell)', () => {
+    const { problems } = areaReport(split, (path) => path !== 'src/features/tripSheet/', new Map());
+    expect(problems).toEqual([
+      'area "trip": src/features/tripSheet/ is not there (build/messageAreas.ts)',
+    ]);
   });
 });
