@@ -74,6 +74,23 @@ export const vitest: ViteUserConfig['test'] = {
         globalSetup: ['./test/globalSetup.ts'],
       },
     },
+    // npm run bench:search (scripts/bench-search.mjs sets BENCH): the search page's timings,
+    // never part of npm test. A root `include` reaches no project, so it is a project of its own.
+    ...(process.env.BENCH
+      ? [
+          {
+            extends: true as const,
+            test: {
+              name: 'bench',
+              include: ['test/bench/**/*.perf.tsx'],
+              environment: 'happy-dom',
+              setupFiles: ['./test/setup.ts'],
+              globalSetup: ['./test/globalSetup.ts'],
+              testTimeout: 120_000,
+            },
+          },
+        ]
+      : []),
     {
       // The few app files that need their own module graph (their first line says why).
       extends: true,
