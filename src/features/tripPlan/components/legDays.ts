@@ -35,6 +35,7 @@ export function chosenDays(trip: DrivingInputs | false): { legDays?: number[] } 
   const byDefault = defaultLegDays(
     roadLegs(trip).map((miles) => miles / AVERAGE_SPEED_MPH),
     trip.days,
+    trip.roundTrip,
   );
   return legDays.join() === byDefault.join() ? {} : { legDays };
 }
