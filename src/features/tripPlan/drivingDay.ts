@@ -1,3 +1,4 @@
+import { TRIP_LIMITS } from '@/config/tripLimits';
 import { ROAD_FACTOR } from './tripMiles';
 
 /**
@@ -24,13 +25,9 @@ export const AVERAGE_SPEED_MPH = 50;
  */
 export const DEFAULT_DESTINATION_HOURS = 4;
 
-/**
- * The longest trip the estimate takes (the search's ESTIMATE_LIMITS.days.max), said again here:
- * an import of the search's module would bring the search's shared chunks to the trip sheet's
- * first load (12 KB). drivingDay.unit.test.ts holds the two equal.
- */
-export const MAX_TRIP_DAYS = 14;
-export const MAX_DESTINATION_HOURS = 24;
+/** The longest trip, and the most hours at the destination (config/tripLimits.ts). */
+export const MAX_TRIP_DAYS = TRIP_LIMITS.days.max;
+export const MAX_DESTINATION_HOURS = TRIP_LIMITS.destinationHours.max;
 
 export interface DrivingInputs {
   /** Days of the trip (the estimate's). */

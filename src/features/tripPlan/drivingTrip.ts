@@ -1,7 +1,7 @@
 import type { EstimateInputs } from '@/features/search/types';
 import type { DrivingInputs } from './drivingDay';
 import { measurePlan } from './measure';
-import { tripDays } from './tripDays';
+import { planDates, tripDays } from './tripDays';
 import type { TripPlan } from './types';
 
 /**
@@ -16,8 +16,9 @@ export function drivingTripOf(
   estimate: EstimateInputs,
   roundTrip: boolean,
 ): DrivingInputs {
+  const dates = plan && planDates(plan.departureDate, plan.returnDate);
   return {
-    days: (plan && tripDays(plan.departureDate, plan.returnDate)) ?? estimate.days,
+    days: (dates && tripDays(dates.departureDate, dates.returnDate)) ?? estimate.days,
     miles: estimate.miles,
     legs: plan ? measurePlan(plan, roundTrip).legs : null,
     roundTrip,

@@ -2,6 +2,7 @@ import type { TripType } from '@/features/metadata/types';
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { QuoteRequest } from '@/features/quoteCart/types';
 import type { SearchState } from '@/features/search/searchSlice';
+import { planDates } from '@/features/tripPlan/tripDays';
 import { planLegDays } from '@/features/tripPlan/drivingDay';
 import { drivingTripOf } from '@/features/tripPlan/drivingTrip';
 import { isRoundTrip } from '@/features/tripPlan/tripTypes';
@@ -38,15 +39,14 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
   const requests = quoteNumber && quoteRequests.length === 0 ? sent : quoteRequests;
   const roundTrip = isRoundTrip(tripType, state.metadata.tripTypes);
   // The days and the legs' days as the estimate's check lays them out (its miles may be typed by
-  // hand): a link whose days disagree with its dates is damaged.
+  // hand), on the dates the planner would take (a link whose days disagree with them is damaged).
   const trip = drivingTripOf(plan, estimate, roundTrip);
   return {
     name: '',
     origin: plan.origin,
     destination: plan.destination,
     stops: plan.stops,
-    departureDate: plan.departureDate,
-    returnDate: plan.returnDate,
+    ...planDates(plan.departureDate, plan.returnDate),
     roundTrip,
     people: estimate.people,
     days: trip.days,

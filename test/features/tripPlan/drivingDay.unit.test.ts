@@ -1,4 +1,3 @@
-import { ESTIMATE_LIMITS } from '@/features/search/estimateInputs';
 import {
   defaultLegDays,
   moveLeg,
@@ -7,7 +6,6 @@ import {
   planLegDays,
   tripFixes,
   type DrivingInputs,
-  MAX_TRIP_DAYS,
 } from '@/features/tripPlan/drivingDay';
 import { drivingDayText, limitText, splitText } from '@/features/tripPlan/drivingText';
 import { ROAD_FACTOR } from '@/features/tripPlan/tripMiles';
@@ -161,11 +159,5 @@ describe('moving a leg to another day', () => {
     expect(moveLeg([1, 2, 3], 2, 1)).toEqual([1, 1, 1]);
     expect(moveLeg([1, 1, 1], 0, 3)).toEqual([3, 3, 3]);
     expect(moveLeg([1, 2, 3], 1, 2)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('MAX_TRIP_DAYS', () => {
-  it("is the estimate's longest trip", () => {
-    expect(MAX_TRIP_DAYS).toBe(ESTIMATE_LIMITS.days.max);
   });
 });

@@ -3,18 +3,11 @@ import { tripPlanned } from '@/features/search/searchSlice';
 import { fixTrip } from '@/features/tripPlan/applyPlan';
 import { linkOf } from '@/features/tripPlan/planLink';
 import type { TripPlan } from '@/features/tripPlan/types';
-import { CENTRES } from './centres';
+import { SEATTLE, SPOKANE_ORIGIN } from '../tripSheet/sheetSources';
 
 const PLAN: TripPlan = {
-  origin: { name: 'Spokane, WA', ...CENTRES.spokane },
-  destination: {
-    ...CENTRES.seattle,
-    key: 'Seattle,WA',
-    name: 'Seattle, WA',
-    city: 'Seattle',
-    state: 'WA',
-    zip: '',
-  },
+  origin: SPOKANE_ORIGIN,
+  destination: SEATTLE,
   stops: [],
   departureDate: '2099-06-14',
   returnDate: '2099-06-15',
