@@ -123,16 +123,28 @@ export function fitsDays(legDays: readonly number[], legCount: number, days: num
   );
 }
 
-/** The day of each leg: the traveller's while they fit the trip, else the default. */
-export function planLegDays(trip: DrivingInputs): number[] {
-  const road = roadLegs(trip);
-  const chosen = trip.legDays;
-  if (chosen && fitsDays(chosen, road.length, trip.days)) return [...chosen];
-  return defaultLegDays(
-    road.map((miles) => miles / AVERAGE_SPEED_MPH),
+/** The default days of a trip's legs (defaultLegDays, over its legs' hours). */
+const defaultDaysOf = (trip: DrivingInputs) =>
+  defaultLegDays(
+    roadLegs(trip).map((miles) => miles / AVERAGE_SPEED_MPH),
     trip.days,
     trip.roundTrip,
   );
+
+/** The day of each leg: the traveller's while they fit the trip, else the default. */
+export function planLegDays(trip: DrivingInputs): number[] {
+  const chosen = trip.legDays;
+  if (chosen && fitsDays(chosen, roadLegs(trip).length, trip.days)) return [...chosen];
+  return defaultDaysOf(trip);
+}
+
+/**
+ * The legs' days a plan keeps: only when they differ from the default (the address stays as
+ * short as before, and a default follows the trip when its days change).
+ */
+export function chosenDays(trip: DrivingInputs): { legDays?: number[] } {
+  const legDays = planLegDays(trip);
+  return legDays.join() === defaultDaysOf(trip).join() ? {} : { legDays };
 }
 
 /**

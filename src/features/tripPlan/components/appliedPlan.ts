@@ -2,9 +2,8 @@ import type { TripType } from '@/features/metadata/types';
 import { readCostField, readCosts, writeCosts } from '@/features/search/costs';
 import { readEstimateField } from '@/features/search/estimateFields';
 import type { PlannerApplied } from '../applyPlan';
-import { DEFAULT_DESTINATION_HOURS } from '../drivingDay';
+import { chosenDays, DEFAULT_DESTINATION_HOURS } from '../drivingDay';
 import type { PlanOrigin } from '../types';
-import { chosenDays } from './legDays';
 import { shownPlan, type PlanDraftState } from './usePlanDraft';
 
 /**
