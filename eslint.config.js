@@ -42,6 +42,9 @@ export default tseslint.config(
       'test-results',
       'test-results-nginx',
       'playwright-report',
+      // StrykerJS's sandbox while a mutation run works, and its report (npm run test:mutation).
+      '.stryker-tmp',
+      'reports',
     ],
   },
   {

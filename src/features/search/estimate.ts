@@ -100,9 +100,12 @@ function tripCents(bus: BusResult, { days, miles }: EstimateInputs): number {
  */
 export const LOCAL_MILES = 5;
 
-/** Whole dollars a line (an estimate has no meaningful cents): the lines add up to the whole. */
+/** An amount in cents as a line shows it: whole dollars (an estimate has no meaningful cents). */
+const shownCents = (amount: number) => Math.round(amount / 100) * 100;
+
+/** Whole dollars a line: the lines add up to the whole. */
 const roundedToDollars = (lines: EstimateLine[]) =>
-  lines.map((line) => ({ ...line, cents: Math.round(line.cents / 100) * 100 }));
+  lines.map((line) => ({ ...line, cents: shownCents(line.cents) }));
 
 /** ", x 2 buses" after a line that counts every bus; '' for one bus. */
 const perBuses = (vehicles: number) => (vehicles > 1 ? t`, x ${vehicles} buses` : '');
@@ -202,7 +205,8 @@ function optionLines(
     lines.push({
       id: 'gratuity',
       label: t`Gratuity: ${gratuity}% of the base price`,
-      cents: Math.round((base * costs.gratuity) / 100),
+      // Of the base price as its line shows it: 18% of a $102.50 day is 18% of the $103 shown.
+      cents: (shownCents(base) * costs.gratuity) / 100,
     });
   }
   return roundedToDollars(lines);

@@ -1,13 +1,14 @@
+import { TRIP_LIMITS } from '@/config/tripLimits';
 import type { EstimateInputs } from './types';
 
 /**
- * The trip estimate's inputs and their limits (issue 14). Apart from estimate.ts so the address
- * and the store can check them without loading the estimate itself.
+ * The trip estimate's inputs and their limits (issue 14; the trip's, config/tripLimits.ts). Apart
+ * from estimate.ts so the address and the store can check them without loading the estimate.
  */
 export const ESTIMATE_LIMITS = {
-  people: { min: 1, max: 999 },
-  days: { min: 1, max: 14 },
-  miles: { min: 0, max: 5000 },
+  people: TRIP_LIMITS.people,
+  days: TRIP_LIMITS.days,
+  miles: TRIP_LIMITS.miles,
 } as const satisfies Record<keyof EstimateInputs, { min: number; max: number }>;
 
 /** The form's default trip length. */

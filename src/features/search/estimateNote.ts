@@ -7,8 +7,10 @@ import type { EstimateInputs } from './types';
 
 /** What no estimate counts: named, never folded into a figure (issue 34); written once here. */
 export const notIncludedItems = () => t`tolls, parking, permits, fuel surcharges and taxes`;
-export const notIncluded = () =>
-  t`Not included: tolls, parking, permits, fuel surcharges and taxes.`;
+export function notIncluded(): string {
+  const items = notIncludedItems();
+  return t`Not included: ${items}.`;
+}
 
 const quoteCounts = () => t`The company's quote is what counts.`;
 

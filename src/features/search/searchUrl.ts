@@ -1,6 +1,7 @@
 import { ZIP_RADIUS_OPTIONS } from '@/config/constants';
 import { searchPath } from '@/config/paths';
 import { isEstimateInputs } from './estimateInputs';
+import { readPlanDays } from '@/features/tripPlan/planDays';
 import type { PlanLink } from '@/features/tripPlan/types';
 import type { EstimateInputs, RouteCriteria, SortOrder, ZipRange } from './types';
 import { PARAM } from '@/config/searchQuery';
@@ -90,22 +91,6 @@ function parsePlan(query: URLSearchParams): PlanLink | undefined {
     departureDate: value(PARAM.depart),
     returnDate: value(PARAM.return),
     ...readPlanDays(query),
-  };
-}
-
-/**
- * The legs' days and the hours at the destination, where the link has them and they read as
- * numbers; whether the days fit the trip is the driving check's to judge (drivingDay.ts).
- */
-function readPlanDays(query: URLSearchParams): Pick<PlanLink, 'legDays' | 'destinationHours'> {
-  const days = query.get(PARAM.legDays);
-  const hours = query.get(PARAM.destinationHours);
-  return {
-    ...(days !== null &&
-      /^\d{1,2}(,\d{1,2}){0,20}$/.test(days) && {
-        legDays: days.split(',').map(Number),
-      }),
-    ...(hours !== null && /^\d{1,2}(\.5)?$/.test(hours) && { destinationHours: Number(hours) }),
   };
 }
 

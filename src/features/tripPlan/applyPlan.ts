@@ -5,6 +5,8 @@ import { addressOf } from './address';
 import { readCosts, writeCosts } from '@/features/search/costs';
 import { linkOf } from './planLink';
 import { withDayAdded } from './drivingDay';
+import { drivingTripOf } from './drivingTrip';
+import { isRoundTrip } from './tripTypes';
 import { addDays } from './tripDays';
 import type { TripPlan } from './types';
 
@@ -40,9 +42,10 @@ export const applyTripPlan = createAppAsyncThunk<string | null, PlannerApplied |
 );
 
 /**
- * A fix the driving check offers (issues 34, 39): a relief driver, or a day more (the return date
- * a day later, the legs on their default days: drivingDay.ts withDayAdded, which the check tried).
- * Resolves to the address to show.
+ * A fix the driving check offers (issues 34, 39): a relief driver, or a day more: the trip the
+ * check read (drivingTrip.ts) a day longer, the legs on their default days (drivingDay.ts
+ * withDayAdded, which the check tried), its return date a day after its last. Resolves to the
+ * address to show.
  */
 export const fixTrip = createAppAsyncThunk<string, 'relief' | 'day'>(
   'search/fixTrip',
@@ -55,7 +58,8 @@ export const fixTrip = createAppAsyncThunk<string, 'relief' | 'day'>(
       const link = plan ? linkOf(plan) : search.planLink;
       dispatch(tripPlanned({ estimate, plan, link, tripType: null, note: planNote, costs }));
     } else {
-      const { days } = withDayAdded({ ...estimate, legs: null, roundTrip: false });
+      const roundTrip = isRoundTrip(search.tripType, getState().metadata.tripTypes);
+      const { days } = withDayAdded(drivingTripOf(plan, estimate, roundTrip));
       const next = plan && {
         ...plan,
         legDays: undefined,

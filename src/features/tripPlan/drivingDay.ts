@@ -1,3 +1,4 @@
+import { TRIP_LIMITS } from '@/config/tripLimits';
 import { ROAD_FACTOR } from './tripMiles';
 
 /**
@@ -24,13 +25,9 @@ export const AVERAGE_SPEED_MPH = 50;
  */
 export const DEFAULT_DESTINATION_HOURS = 4;
 
-/**
- * The longest trip the estimate takes (the search's ESTIMATE_LIMITS.days.max), said again here:
- * an import of the search's module would bring the search's shared chunks to the trip sheet's
- * first load (12 KB). drivingDay.unit.test.ts holds the two equal.
- */
-export const MAX_TRIP_DAYS = 14;
-export const MAX_DESTINATION_HOURS = 24;
+/** The longest trip, and the most hours at the destination (config/tripLimits.ts). */
+export const MAX_TRIP_DAYS = TRIP_LIMITS.days.max;
+export const MAX_DESTINATION_HOURS = TRIP_LIMITS.destinationHours.max;
 
 export interface DrivingInputs {
   /** Days of the trip (the estimate's). */
@@ -46,11 +43,20 @@ export interface DrivingInputs {
   destinationHours?: number;
 }
 
+/** A leg on its day: its road miles and its share of the day's driving hours. */
+export interface DrivingLeg {
+  /** 1 = the departure date. */
+  day: number;
+  miles: number;
+  /** Its share of its day's hours: a day's legs add up to the day's figure (DrivingDay.hours). */
+  hours: number;
+}
+
 export interface DrivingDay {
   /** 1 = the departure date. */
   day: number;
   miles: number;
-  /** Driving hours to the half hour: the one figure the flag and its sentence both use. */
+  /** Driving hours (drivingHours): the one figure the flag, its sentence and the legs use. */
   hours: number;
   /** Hours waited with the bus at the destination (a day it arrives and leaves again), else 0. */
   waiting: number;
@@ -59,6 +65,13 @@ export interface DrivingDay {
 }
 
 export const toHalfHour = (hours: number) => Math.round(hours * 2) / 2;
+
+/**
+ * The driving hours of `miles` at the planning average, to the half hour and at least half an
+ * hour for any driving: the one rounding of the rule, and of every figure that shows it.
+ */
+export const drivingHours = (miles: number) =>
+  miles > 0 ? Math.max(0.5, toHalfHour(miles / AVERAGE_SPEED_MPH)) : 0;
 
 /**
  * Each leg's road miles, the plan's legs scaled to the estimate's miles (so miles typed by hand
@@ -74,17 +87,22 @@ export function roadLegs({ miles, legs, roundTrip }: DrivingInputs): number[] {
 }
 
 /**
- * The default days of the legs: in order, a day taking legs while they stay within one driver's
- * 10 hours; the last leg (the way back, or the arrival) on the last day, which the others leave
- * free. A leg longer than a day alone still has a day: the check flags it.
+ * The default days of the legs: in order from the departure date, a day taking legs while they
+ * stay within one driver's 10 hours; a round trip's way back on the last day, which the others
+ * leave free. A one-way trip drives on its departure date, and on the next days only for legs
+ * past a driver's day. A leg longer than a day alone still has a day: the check flags it.
  */
-export function defaultLegDays(legHours: readonly number[], days: number): number[] {
+export function defaultLegDays(
+  legHours: readonly number[],
+  days: number,
+  roundTrip: boolean,
+): number[] {
   const last = Math.max(1, days);
-  const lastForOthers = Math.max(1, last - 1);
+  const lastForOthers = roundTrip ? Math.max(1, last - 1) : last;
   let day = 1;
   let driven = 0;
   return legHours.map((hours, index) => {
-    if (index === legHours.length - 1) return last;
+    if (roundTrip && index === legHours.length - 1) return last;
     if (driven > 0 && driven + hours > DRIVING_LIMIT_HOURS && day < lastForOthers) {
       day += 1;
       driven = 0;
@@ -105,15 +123,44 @@ export function fitsDays(legDays: readonly number[], legCount: number, days: num
   );
 }
 
+/** The default days of a trip's legs (defaultLegDays, over its legs' hours). */
+const defaultDaysOf = (trip: DrivingInputs) =>
+  defaultLegDays(
+    roadLegs(trip).map((miles) => miles / AVERAGE_SPEED_MPH),
+    trip.days,
+    trip.roundTrip,
+  );
+
 /** The day of each leg: the traveller's while they fit the trip, else the default. */
 export function planLegDays(trip: DrivingInputs): number[] {
-  const road = roadLegs(trip);
   const chosen = trip.legDays;
-  if (chosen && fitsDays(chosen, road.length, trip.days)) return [...chosen];
-  return defaultLegDays(
-    road.map((miles) => miles / AVERAGE_SPEED_MPH),
-    trip.days,
-  );
+  if (chosen && fitsDays(chosen, roadLegs(trip).length, trip.days)) return [...chosen];
+  return defaultDaysOf(trip);
+}
+
+/**
+ * The legs' days a plan keeps: only when they differ from the default (the address stays as
+ * short as before, and a default follows the trip when its days change).
+ */
+export function chosenDays(trip: DrivingInputs): { legDays?: number[] } {
+  const legDays = planLegDays(trip);
+  return legDays.join() === defaultDaysOf(trip).join() ? {} : { legDays };
+}
+
+/**
+ * Each leg on its day, with its road miles and its share of the day's hours: the hours of the
+ * day's miles so far, less those of the legs before it, so the legs of a day add up to the day's
+ * hours (two 260-mile legs read 5 and 5.5 hours: the day's 10.5).
+ */
+export function drivingLegs(trip: DrivingInputs): DrivingLeg[] {
+  const legDays = planLegDays(trip);
+  const soFar = new Map<number, number>();
+  return roadLegs(trip).map((miles, index) => {
+    const day = legDays[index] ?? 1;
+    const before = soFar.get(day) ?? 0;
+    soFar.set(day, before + miles);
+    return { day, miles, hours: drivingHours(before + miles) - drivingHours(before) };
+  });
 }
 
 /**
@@ -121,24 +168,20 @@ export function planLegDays(trip: DrivingInputs): number[] {
  * driver waits with the bus there, on duty, for the group's hours at the destination.
  */
 export function drivingDays(trip: DrivingInputs): DrivingDay[] {
-  const road = roadLegs(trip);
-  const legDays = planLegDays(trip);
-  const count = road.length;
+  const legs = drivingLegs(trip);
+  const count = legs.length;
   const waitDay =
-    trip.roundTrip && count >= 2 && legDays[count - 2] === legDays[count - 1]
-      ? legDays[count - 1]
+    trip.roundTrip && count >= 2 && legs[count - 2]?.day === legs[count - 1]?.day
+      ? legs[count - 1]?.day
       : undefined;
   const waiting = toHalfHour(trip.destinationHours ?? DEFAULT_DESTINATION_HOURS);
   const milesByDay = new Map<number, number>();
-  road.forEach((miles, index) => {
-    const day = legDays[index] ?? 1;
-    milesByDay.set(day, (milesByDay.get(day) ?? 0) + miles);
-  });
+  for (const leg of legs) milesByDay.set(leg.day, (milesByDay.get(leg.day) ?? 0) + leg.miles);
   return [...milesByDay]
     .filter(([, miles]) => miles > 0)
     .sort(([a], [b]) => a - b)
     .map(([day, miles]) => {
-      const hours = toHalfHour(miles / AVERAGE_SPEED_MPH);
+      const hours = drivingHours(miles);
       const waited = day === waitDay ? waiting : 0;
       return { day, miles, hours, waiting: waited, onDuty: hours + waited };
     });

@@ -8,14 +8,19 @@ import {
   type DrivingDay,
   type TripFixes,
 } from './drivingDay';
+import { listed } from './tripMiles';
 
 // Read while rendering, in the language of the moment (`t` and `plural` of @lingui/core/macro):
 // the components that show these call useLingui, so a switch draws them again.
 
-/** Hours to the half hour: "5.5 hours", "1 hour" (at least half an hour). */
+/**
+ * Hours as the rule read them (drivingDay.ts drivingHours: to the half hour, never rounded
+ * again here): "5.5 hours", "1 hour"; a leg whose share of its day's hours is none, "less than
+ * half an hour".
+ */
 export function hoursText(hours: number): string {
-  const rounded = Math.max(0.5, Math.round(hours * 2) / 2);
-  return plural(rounded, { one: '# hour', other: '# hours' });
+  if (hours === 0) return t`less than half an hour`;
+  return plural(hours, { one: '# hour', other: '# hours' });
 }
 
 /**
@@ -57,17 +62,28 @@ function fixText(fixes: TripFixes): string {
   return t`Plan a night on the way.`;
 }
 
-/** "day 1", "day 1 and day 3": the days named by the warning. */
-function daysNamed(days: readonly DrivingDay[]): string {
-  return days.reduce((list, item, index) => {
-    const day = item.day;
-    return index === 0 ? t`day ${day}` : t`${list} and day ${day}`;
-  }, '');
+/** "day 1 needs about 16 hours on duty (12 hours at the wheel and 4 hours waiting ...)". */
+function onDutyNeed(item: DrivingDay): string {
+  const day = item.day;
+  const wheel = hoursText(item.hours);
+  if (item.waiting === 0) return t`day ${day} needs about ${wheel} at the wheel`;
+  const onDuty = hoursText(item.onDuty);
+  const waiting = hoursText(item.waiting);
+  return t`day ${day} needs about ${onDuty} on duty (${wheel} at the wheel and ${waiting} waiting at the destination)`;
+}
+
+/** "day 1 needs about 11 hours at the wheel". */
+function drivingNeed(item: DrivingDay): string {
+  const day = item.day;
+  const wheel = hoursText(item.hours);
+  return t`day ${day} needs about ${wheel} at the wheel`;
 }
 
 /**
  * The plain words for days no driver may drive as planned, with what fixes them; null when every
- * day is within the rule. The hours said are the ones the flag read (DrivingDay's half hours).
+ * day is within the rule. Each day is named once, with its own hours (the ones the flag read:
+ * DrivingDay's) and under the limit it passes: the days past 15 hours on duty, then those past one
+ * driver's 10 hours of driving.
  */
 export function limitText(
   days: readonly DrivingDay[],
@@ -75,22 +91,24 @@ export function limitText(
   fixes: TripFixes,
 ): string | null {
   const over = overLimit(days, relief);
+  if (over.length === 0) return null;
   const onDutyOver = over.filter((day) => day.onDuty > ON_DUTY_LIMIT_HOURS);
-  const named = onDutyOver.length > 0 ? onDutyOver : over;
-  const first = named[0];
-  if (!first) return null;
-  const which = daysNamed(named);
-  const fix = fixText(fixes);
+  const drivingOver = over.filter((day) => day.onDuty <= ON_DUTY_LIMIT_HOURS);
   const rule = RULE;
-  const wheel = hoursText(first.hours);
+  const sentences: string[] = [];
   if (onDutyOver.length > 0) {
+    const needs = listed(onDutyOver.map(onDutyNeed));
     const limit = ON_DUTY_LIMIT_HOURS;
-    const onDuty = hoursText(first.onDuty);
-    const waiting = hoursText(first.waiting);
-    return first.waiting > 0
-      ? t`Too long for one day even with a relief driver: ${which} needs about ${onDuty} on duty (${wheel} at the wheel and ${waiting} waiting at the destination), and no driver may drive after ${limit} hours on duty (${rule}). ${fix}`
-      : t`Too long for one day even with a relief driver: ${which} needs about ${wheel} at the wheel, and no driver may drive after ${limit} hours on duty (${rule}). ${fix}`;
+    sentences.push(
+      t`Too long for one day even with a relief driver: ${needs}, and no driver may drive after ${limit} hours on duty (${rule}).`,
+    );
   }
-  const limit = DRIVING_LIMIT_HOURS;
-  return t`One driver may not drive this: ${which} needs about ${wheel} at the wheel, and a driver may drive at most ${limit} hours after 8 hours off duty (${rule}). ${fix}`;
+  if (drivingOver.length > 0) {
+    const needs = listed(drivingOver.map(drivingNeed));
+    const limit = DRIVING_LIMIT_HOURS;
+    sentences.push(
+      t`One driver may not drive this: ${needs}, and a driver may drive at most ${limit} hours after 8 hours off duty (${rule}).`,
+    );
+  }
+  return [...sentences, fixText(fixes)].join(' ');
 }

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { PlaceIndex } from './placeIndex';
-import { MAX_DESTINATION_HOURS } from './drivingDay';
-import { isIsoDate } from './tripDays';
+import { planDates } from './tripDays';
 import { MAX_STOPS, type Place, type PlanLink } from './types';
 
 export interface ResolvedLink {
@@ -18,8 +17,8 @@ export interface ResolvedLink {
 
 /**
  * A plan from the address, looked up: an unknown place is left out with a note (a shared link
- * may be old, cut short or edited by hand), a malformed date is ignored, stops past MAX_STOPS are
- * cut. Never throws.
+ * may be old, cut short or edited by hand), dates the planner would refuse are left out
+ * (tripDays.ts planDates), stops past MAX_STOPS are cut. Never throws.
  */
 export function resolveLink(link: PlanLink, index: PlaceIndex): ResolvedLink {
   const dropped: string[] = [];
@@ -40,16 +39,15 @@ export function resolveLink(link: PlanLink, index: PlaceIndex): ResolvedLink {
     const most = MAX_STOPS;
     dropped.push(t`A trip has at most ${most} stops: the first ${most} were kept.`);
   }
-  const date = (value: string) => (isIsoDate(value) ? value : '');
   const hours = link.destinationHours;
   return {
     destination,
     stops: stops.slice(0, MAX_STOPS),
-    departureDate: date(link.departureDate),
-    returnDate: date(link.returnDate),
+    ...planDates(link.departureDate, link.returnDate),
     // The legs' days stand for the legs the link named: not once a place is left out.
     ...(link.legDays && dropped.length === 0 && { legDays: link.legDays }),
-    ...(hours !== undefined && hours <= MAX_DESTINATION_HOURS && { destinationHours: hours }),
+    // The link's reader (planDays.ts) kept only hours within the limit.
+    ...(hours !== undefined && { destinationHours: hours }),
     dropped,
   };
 }

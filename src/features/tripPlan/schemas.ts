@@ -5,11 +5,13 @@ import { yupToFormErrors } from 'formik';
 import { mixed, object, string } from 'yup';
 import { COST_FIELDS, readCostField } from '@/features/search/costs';
 import { ESTIMATE_FIELDS, readEstimateField } from '@/features/search/estimateFields';
-import { MAX_DESTINATION_HOURS } from './drivingDay';
-import { dayNumber, todayIsoDate } from './tripDays';
+import { MAX_DESTINATION_HOURS, MAX_TRIP_DAYS } from './drivingDay';
+import { readDestinationHours } from './planDays';
+import { dateProblems, dayNumber, todayIsoDate } from './tripDays';
 import type { Place } from './types';
 
 const maxHours = MAX_DESTINATION_HOURS;
+const maxDays = MAX_TRIP_DAYS;
 
 /**
  * The planner's own messages, in the style of the trip request form's: descriptors (`msg`). The
@@ -21,8 +23,10 @@ const PLAN_RULES = {
   destinationForStops: msg`Choose where the group is going, or remove the stops`,
   departureDateInvalid: msg`Departure date must be a valid date`,
   departureDatePast: msg`Departure date cannot be in the past`,
+  departureForReturn: msg`Departure date is required with a return date`,
   returnDateInvalid: msg`Return date must be a valid date`,
   returnBeforeDeparture: msg`Return date cannot be before the departure date`,
+  tripTooLong: msg`A trip can last at most ${maxDays} days, counting the departure and return dates`,
   destinationHoursInvalid: msg`Hours the group spends there must be a number from 0 to ${maxHours}`,
 } as const;
 
@@ -33,14 +37,6 @@ for (const key of Object.keys(PLAN_RULES) as (keyof typeof PLAN_RULES)[]) {
     enumerable: true,
     get: () => i18n._(PLAN_RULES[key]),
   });
-}
-
-/** Hours at the destination as typed: 0 to 24, to the half hour ("4", "2.5"), else null. */
-export function readDestinationHours(typed: string): number | null {
-  const text = typed.trim();
-  if (!/^\d{1,2}(\.[05])?$/.test(text)) return null;
-  const hours = Number(text);
-  return hours <= MAX_DESTINATION_HOURS ? hours : null;
 }
 
 /** What the planner checks: its fields as shown (the days and miles the plan fills in). */
@@ -82,26 +78,28 @@ const planSchema = object({
       if (pendingDestination) return this.createError({ message: PLAN_RULES.destinationNotChosen });
       return stops.length === 0 || this.createError({ message: PLAN_RULES.destinationForStops });
     }),
+  // The dates' rule is the trip sheet's too (tripDays.ts dateProblems): a plan the planner takes
+  // makes a sheet link that opens.
   departureDate: string().test('date', function (date = '') {
-    if (!date) return true;
-    const day = dayNumber(date);
-    if (day === null) return this.createError({ message: PLAN_RULES.departureDateInvalid });
+    const { returnDate } = this.parent as PlanChecked;
+    const problem = dateProblems(date, returnDate).departureDate;
+    if (problem === 'invalid')
+      return this.createError({ message: PLAN_RULES.departureDateInvalid });
+    if (problem === 'missing') return this.createError({ message: PLAN_RULES.departureForReturn });
     const { today } = this.options.context as PlanCheckContext;
     return (
-      day >= (dayNumber(today) ?? 0) || this.createError({ message: PLAN_RULES.departureDatePast })
+      !date ||
+      (dayNumber(date) ?? 0) >= (dayNumber(today) ?? 0) ||
+      this.createError({ message: PLAN_RULES.departureDatePast })
     );
   }),
   returnDate: string().test('date', function (date = '') {
-    if (!date) return true;
-    const back = dayNumber(date);
-    if (back === null) return this.createError({ message: PLAN_RULES.returnDateInvalid });
     const { departureDate } = this.parent as PlanChecked;
-    const departure = departureDate ? dayNumber(departureDate) : null;
-    return (
-      departure === null ||
-      back >= departure ||
-      this.createError({ message: PLAN_RULES.returnBeforeDeparture })
-    );
+    const problem = dateProblems(departureDate, date).returnDate;
+    if (problem === 'invalid') return this.createError({ message: PLAN_RULES.returnDateInvalid });
+    if (problem === 'before')
+      return this.createError({ message: PLAN_RULES.returnBeforeDeparture });
+    return problem !== 'tooLong' || this.createError({ message: PLAN_RULES.tripTooLong });
   }),
   ...Object.fromEntries(
     ESTIMATE_FIELDS.map(({ key, error }) =>

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import { TRIP_LIMITS } from '@/config/tripLimits';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,50 @@ export function addDays(value: string, count: number): string {
 }
 
 export const isIsoDate = (value: string) => dayNumber(value) !== null;
+
+/**
+ * A date a trip may have: a real YYYY-MM-DD whose next day is one too, as a calendar event ends
+ * the day after the trip's last (9999-12-31 is not one).
+ */
+export const isTripDate = (value: string) => isIsoDate(addDays(value, 1));
+
+export type DateProblem = 'invalid' | 'missing' | 'before' | 'tooLong';
+
+/**
+ * What is wrong with a trip's dates, by field; none when they are right. The one rule of the
+ * planner (schemas.ts), of a plan from a link (resolveLink.ts, planDates) and of the trip sheet's
+ * link (sheetLink.ts): no dates at all is right (the estimate's days stand alone); a return needs
+ * a departure, on or before it, and the trip at most TRIP_LIMITS.days.max days, both counted.
+ */
+export function dateProblems(
+  departureDate: string,
+  returnDate: string,
+): { departureDate?: DateProblem; returnDate?: DateProblem } {
+  const from = departureDate ? tripDayNumber(departureDate) : undefined;
+  const to = returnDate ? tripDayNumber(returnDate) : undefined;
+  if (from === null || to === null) {
+    return {
+      ...(from === null && { departureDate: 'invalid' as const }),
+      ...(to === null && { returnDate: 'invalid' as const }),
+    };
+  }
+  if (to === undefined) return {};
+  if (from === undefined) return { departureDate: 'missing' };
+  if (to < from) return { returnDate: 'before' };
+  return to - from >= TRIP_LIMITS.days.max ? { returnDate: 'tooLong' } : {};
+}
+
+const tripDayNumber = (value: string) => (isTripDate(value) ? dayNumber(value) : null);
+
+/**
+ * The dates a plan keeps: both when they are right (dateProblems); else its departure alone when
+ * that one is (a return it cannot take is left out), or none.
+ */
+export function planDates(departureDate: string, returnDate: string) {
+  const problems = dateProblems(departureDate, returnDate);
+  if (!problems.departureDate && !problems.returnDate) return { departureDate, returnDate };
+  return { departureDate: problems.departureDate ? '' : departureDate, returnDate: '' };
+}
 
 /**
  * Calendar days of the trip, both ends included: 1 for a same-day trip or with no return date,

@@ -78,7 +78,8 @@ export function aboutMiles(miles: number): string {
   return plural(rough, { one: 'about # mile', other: 'about # miles' });
 }
 
-function listed(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c", in the language of the moment. */
+export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   const head = items.slice(0, -1).join(', ');
   const last = items[items.length - 1] ?? '';

@@ -1,3 +1,5 @@
+import { TRIP_LIMITS } from '@/config/tripLimits';
+
 /** A point the legs of a trip start or end at. */
 export interface LatLon {
   latitude: number;
@@ -56,4 +58,4 @@ export interface PlanLink {
   destinationHours?: number;
 }
 
-export const MAX_STOPS = 5;
+export const MAX_STOPS = TRIP_LIMITS.stops;

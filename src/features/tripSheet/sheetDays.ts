@@ -1,6 +1,6 @@
 import { addDays } from '@/features/tripPlan/tripDays';
-import { greatCircleMiles, legPoints, ROAD_FACTOR, tripMiles } from '@/features/tripPlan/tripMiles';
-import { AVERAGE_SPEED_MPH, planLegDays, type DrivingInputs } from '@/features/tripPlan/drivingDay';
+import { greatCircleMiles, legPoints, tripMiles } from '@/features/tripPlan/tripMiles';
+import { drivingLegs, type DrivingInputs } from '@/features/tripPlan/drivingDay';
 import { i18n } from '@/lib/i18n/runtime';
 import { intlLocale, type AppLocale } from '@/lib/i18n/locale';
 import type { TripSheet } from './sheetLink';
@@ -37,21 +37,19 @@ export function sheetTrip(sheet: TripSheet): DrivingInputs {
 }
 
 /**
- * Each leg with its day, road miles and driving hours: the plan's days as the link carries them
- * (the days the planner and the estimate show), else the default days (drivingDay.ts).
+ * Each leg with its day, road miles and its share of the day's driving hours (drivingDay.ts
+ * drivingLegs: a day's legs add up to the hours its warning reads): the plan's days as the link
+ * carries them (the days the planner and the estimate show), else the default days.
  */
 export function sheetLegs(sheet: TripSheet): SheetLeg[] {
-  const legDays = planLegDays(sheetTrip(sheet));
-  return sheetLegPoints(sheet).map(([from, to], index) => {
-    const miles = greatCircleMiles(from, to) * ROAD_FACTOR;
-    return {
-      day: legDays[index] ?? 1,
-      from: from.name,
-      to: to.name,
-      miles,
-      hours: miles / AVERAGE_SPEED_MPH,
-    };
-  });
+  const legs = drivingLegs(sheetTrip(sheet));
+  return sheetLegPoints(sheet).map(([from, to], index) => ({
+    day: legs[index]?.day ?? 1,
+    from: from.name,
+    to: to.name,
+    miles: legs[index]?.miles ?? 0,
+    hours: legs[index]?.hours ?? 0,
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
-import { MAX_DESTINATION_HOURS } from '@/features/tripPlan/drivingDay';
-import { addDays, isIsoDate, tripDays } from '@/features/tripPlan/tripDays';
+import { TRIP_LIMITS } from '@/config/tripLimits';
+import { readPlanDays } from '@/features/tripPlan/planDays';
+import { dateProblems, tripDays } from '@/features/tripPlan/tripDays';
 
 /** A place of the sheet: its name and where it is, so the sheet needs no gazetteer. */
 export interface SheetPlace {
@@ -74,38 +75,22 @@ function readPlace(text: string): SheetPlace | null {
   return valid ? { name: name.trim(), latitude, longitude } : null;
 }
 
-function wholeNumber(text: string | null, max: number): number | null {
+/** A whole number within the trip's limits (config/tripLimits.ts), else null. */
+function wholeNumber(text: string | null, { min, max }: { min: number; max: number }) {
   if (text === null || !/^\d{1,5}$/.test(text)) return null;
   const value = Number(text);
-  return value <= max ? value : null;
+  return value >= min && value <= max ? value : null;
 }
 
 /**
- * The dates as the sheet and its calendar event use them: none at all (a return needs a
- * departure), or a real departure, a return on or after it, and the trip's days as many as the
- * dates span. The day after the last (the calendar event's end) must be a date too, so no date
- * of the trip is past the year 9999.
+ * The dates as the sheet and its calendar event use them, by the planner's own rule (tripDays.ts
+ * dateProblems: a return needs a departure, the trip within its days, no date whose next day is
+ * past the year 9999); with dates, the trip's days as many as they span.
  */
 function datesAgree(departureDate: string, returnDate: string, days: number): boolean {
-  if (!departureDate) return !returnDate;
-  const lastDay = returnDate || departureDate;
-  return tripDays(departureDate, returnDate) === days && isIsoDate(addDays(lastDay, 1));
-}
-
-/**
- * The legs' days and the hours at the destination where the link has them and they read; odd
- * ones are left out (the default days and hours stand in).
- */
-function readPlanDays(query: URLSearchParams): Pick<TripSheet, 'legDays' | 'destinationHours'> {
-  const legDays = query.get('legdays');
-  const hours = query.get('wait');
-  return {
-    ...(legDays !== null &&
-      /^\d{1,2}(,\d{1,2}){0,6}$/.test(legDays) && { legDays: legDays.split(',').map(Number) }),
-    ...(hours !== null &&
-      /^\d{1,2}(\.5)?$/.test(hours) &&
-      Number(hours) <= MAX_DESTINATION_HOURS && { destinationHours: Number(hours) }),
-  };
+  const problems = dateProblems(departureDate, returnDate);
+  if (problems.departureDate || problems.returnDate) return false;
+  return !departureDate || tripDays(departureDate, returnDate) === days;
 }
 
 /**
@@ -155,17 +140,15 @@ export function readSheetLink(query: URLSearchParams): ReadSheet {
   const stops = query.getAll('via').map(readPlace);
   const departureDate = query.get('depart') ?? '';
   const returnDate = query.get('return') ?? '';
-  const people = wholeNumber(query.get('group'), 999);
-  const days = wholeNumber(query.get('days'), 14);
+  const people = wholeNumber(query.get('group'), TRIP_LIMITS.people);
+  const days = wholeNumber(query.get('days'), TRIP_LIMITS.days);
   if (
     !destination ||
     !origin ||
     stops.some((stop) => stop === null) ||
-    stops.length > 5 ||
+    stops.length > TRIP_LIMITS.stops ||
     people === null ||
-    people < 1 ||
     days === null ||
-    days < 1 ||
     !datesAgree(departureDate, returnDate, days)
   ) {
     return { kind: 'damaged' };

@@ -2,9 +2,9 @@ import type { TripType } from '@/features/metadata/types';
 import type { QuoteCartState } from '@/features/quoteCart/quoteCartSlice';
 import type { QuoteRequest } from '@/features/quoteCart/types';
 import type { SearchState } from '@/features/search/searchSlice';
-import { tripDays } from '@/features/tripPlan/tripDays';
+import { planDates } from '@/features/tripPlan/tripDays';
 import { planLegDays } from '@/features/tripPlan/drivingDay';
-import { measurePlan } from '@/features/tripPlan/measure';
+import { drivingTripOf } from '@/features/tripPlan/drivingTrip';
 import { isRoundTrip } from '@/features/tripPlan/tripTypes';
 import type { SheetCompany, TripSheet } from './sheetLink';
 
@@ -38,27 +38,19 @@ export function sheetOf(state: SheetSources, afterQuote = false): TripSheet | nu
   // On /confirmation the cart empties once the page is shown: its companies are then the sent.
   const requests = quoteNumber && quoteRequests.length === 0 ? sent : quoteRequests;
   const roundTrip = isRoundTrip(tripType, state.metadata.tripTypes);
-  // The dates' days when there are dates: a link whose days disagree with them is damaged.
-  const days = tripDays(plan.departureDate, plan.returnDate) ?? estimate.days;
-  // The legs' days as the estimate lays them out (its miles may be typed by hand).
-  const legDays = planLegDays({
-    days,
-    miles: estimate.miles,
-    legs: measurePlan(plan, roundTrip).legs,
-    roundTrip,
-    legDays: plan.legDays,
-  });
+  // The days and the legs' days as the estimate's check lays them out (its miles may be typed by
+  // hand), on the dates the planner would take (a link whose days disagree with them is damaged).
+  const trip = drivingTripOf(plan, estimate, roundTrip);
   return {
     name: '',
     origin: plan.origin,
     destination: plan.destination,
     stops: plan.stops,
-    departureDate: plan.departureDate,
-    returnDate: plan.returnDate,
+    ...planDates(plan.departureDate, plan.returnDate),
     roundTrip,
     people: estimate.people,
-    days,
-    legDays,
+    days: trip.days,
+    legDays: planLegDays(trip),
     ...(plan.destinationHours !== undefined && { destinationHours: plan.destinationHours }),
     costs,
     companies: requests.map((request) => companyOf(request, phonesShown)),

@@ -4,62 +4,25 @@ import { parseCompareUrl } from '@/features/compare/compareRequest';
 import { selectCompareTrip } from '@/features/compare/compareSlice';
 import { buildCompareUrl } from '@/features/compare/compareUrl';
 import { allInEstimate } from '@/features/search/allInEstimate';
-import { DEFAULT_COSTS, readCosts, writeCosts, type TripCosts } from '@/features/search/costs';
+import { DEFAULT_COSTS, readCosts, writeCosts } from '@/features/search/costs';
 import {
   estimateText,
   estimateTrip,
   LOCAL_MILES,
   linesTotal,
-  type EmptyDrives,
   type TripEstimate,
 } from '@/features/search/estimate';
 import { selectEstimates } from '@/features/search/estimateView';
 import { initialSearchState, type BaseDistance } from '@/features/search/searchSlice';
-import type { BusResult, EstimateInputs, SearchResult } from '@/features/search/types';
+import type { BusResult, SearchResult } from '@/features/search/types';
 import { emptyDrives, tripEnds } from '@/features/tripPlan/emptyDrives';
 import { roadMiles } from '@/features/tripPlan/tripMiles';
+import { BUS_TYPES, costsArb, drivesArb, fleetArb, inputsArb } from './estimateArbitraries';
 
 /*
  * The all-in estimate's rules as properties over random fleets, rates, group sizes, bus counts,
  * trips, assumptions and bases (issue 39). The fixed examples stay in estimate.unit.test.ts.
  */
-
-const BUS_TYPES = ['Van', 'Minibus', 'Full Size'] as const;
-
-const busArb = fc.record({
-  busType: fc.constantFrom(...BUS_TYPES),
-  seats: fc.integer({ min: 0, max: 60 }),
-  quantity: fc.integer({ min: 0, max: 6 }),
-  dayAmount: fc.integer({ min: 0, max: 3000 }),
-  mileAmount: fc.integer({ min: 0, max: 900 }).map((cents) => cents / 100),
-});
-const fleetArb = fc.array(busArb, { minLength: 1, maxLength: 5 }).map((buses): BusResult[] =>
-  buses.map((bus, id) => ({
-    ...bus,
-    id: id + 1,
-    years: '',
-    restroom: false,
-    wifi: false,
-    oneTenVolts: false,
-    amenities: [],
-  })),
-);
-const inputsArb: fc.Arbitrary<EstimateInputs> = fc.record({
-  people: fc.integer({ min: 1, max: 200 }),
-  days: fc.integer({ min: 1, max: 14 }),
-  miles: fc.integer({ min: 0, max: 5000 }),
-});
-const costsArb: fc.Arbitrary<TripCosts> = fc.record({
-  gratuity: fc.integer({ min: 0, max: 30 }),
-  room: fc.integer({ min: 0, max: 1000 }),
-  relief: fc.boolean(),
-  reliefDay: fc.integer({ min: 0, max: 2000 }),
-});
-const milesArb = fc.option(fc.double({ min: 0, max: 600, noNaN: true }), { nil: null });
-const drivesArb: fc.Arbitrary<EmptyDrives> = fc.record({
-  out: fc.record({ place: fc.constant('Dallas, TX'), miles: milesArb }),
-  home: fc.record({ place: fc.constant('Austin, TX'), miles: milesArb }),
-});
 
 type Priced = Extract<TripEstimate, { kind: 'priced' }>;
 const linesOf = (estimate: Priced, id: string) => estimate.lines.filter((line) => line.id === id);

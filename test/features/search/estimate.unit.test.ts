@@ -261,6 +261,20 @@ describe('the all-in estimate (issue 34)', () => {
     expect(estimate.high).toBe(4275 + 2 * 191 + 110 + 641);
   });
 
+  it('takes each line from the figures shown above it (issue 47): 18% of a $102.50 day is $19, from the $103 shown', () => {
+    const costs = { ...DEFAULT_COSTS, gratuity: 18, room: 0 };
+    const estimate = estimateTrip(
+      [bus('Van', 14, 102.5, 2)],
+      { people: 10, days: 1, miles: 0 },
+      context({ costs, baseMiles: null }),
+    );
+    expect(lines(estimate)).toEqual([
+      ['Base price: 1 day x $102.50', 103],
+      ['Gratuity: 18% of the base price', 19],
+    ]);
+    expect(estimate).toMatchObject({ low: 122, high: 122 });
+  });
+
   it('names what stays out', () => {
     expect(estimateNote({ people: 20, days: 2, miles: 300 }, DEFAULT_COSTS)).toContain(
       'Not included: tolls, parking, permits, fuel surcharges and taxes.',

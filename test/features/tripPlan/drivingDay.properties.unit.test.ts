@@ -45,6 +45,21 @@ const trips: fc.Arbitrary<DrivingInputs> = fc
 /** The hours the sentence says a day needs. */
 const saidHours = (text: string) => Number(/needs about ([\d.]+) hours?/.exec(text)?.[1]);
 
+/**
+ * Every day the warning names, in its order: the day, the limit its sentence cites (15 hours on
+ * duty, or one driver's 10 hours of driving) and the hours it says that day needs.
+ */
+function namedDays(text: string) {
+  const drivingAt = text.indexOf('One driver may not drive this:');
+  return [...text.matchAll(/day (\d+) needs about ([\d.]+) hours? (?:on duty|at the wheel)/g)].map(
+    (match) => ({
+      day: Number(match[1]),
+      reason: drivingAt >= 0 && (match.index ?? 0) > drivingAt ? 'driving' : 'onDuty',
+      hours: Number(match[2]),
+    }),
+  );
+}
+
 describe("the driver's legal day, over random trips", () => {
   it('flags a day exactly when it passes 10 hours of driving or 15 on duty', () => {
     fc.assert(
@@ -67,6 +82,24 @@ describe("the driver's legal day, over random trips", () => {
     );
   });
 
+  it("names every flagged day once, with its own hours and its own reason (every day's clause read)", () => {
+    fc.assert(
+      fc.property(trips, fc.boolean(), (trip, relief) => {
+        const days = drivingDays(trip);
+        const text = limitText(days, relief, tripFixes(trip, relief)) ?? '';
+        const named = namedDays(text);
+        // The days past 15 on duty first (their on-duty hours), then those past 10 at the wheel.
+        const over = overLimit(days, relief);
+        const onDuty = over.filter((day) => day.onDuty > ON_DUTY_LIMIT_HOURS);
+        const driving = over.filter((day) => !onDuty.includes(day));
+        expect(named).toEqual([
+          ...onDuty.map((day) => ({ day: day.day, reason: 'onDuty', hours: day.onDuty })),
+          ...driving.map((day) => ({ day: day.day, reason: 'driving', hours: day.hours })),
+        ]);
+      }),
+    );
+  });
+
   it('leaves no day flagged with every fix it offers', () => {
     fc.assert(
       fc.property(trips, fc.boolean(), (trip, relief) => {
@@ -81,14 +114,16 @@ describe("the driver's legal day, over random trips", () => {
     );
   });
 
-  it('gives every leg a day of the trip, in order, the last leg on the last day by default', () => {
+  it("gives every leg a day of the trip, in order; by default a round trip's way back on the last day, a one-way trip's drive from the first", () => {
     fc.assert(
       fc.property(trips, (trip) => {
         const count = roadLegs(trip).length;
         const legDays = planLegDays(trip);
         expect(fitsDays(legDays, count, trip.days)).toBe(true);
         if (!trip.legDays || !fitsDays(trip.legDays, count, trip.days)) {
-          expect(legDays[count - 1]).toBe(trip.days);
+          if (trip.roundTrip) expect(legDays[count - 1]).toBe(trip.days);
+          // (A round trip's only leg, which random legs may give, is its way back.)
+          if (!trip.roundTrip || count > 1) expect(legDays[0]).toBe(1);
         }
       }),
     );

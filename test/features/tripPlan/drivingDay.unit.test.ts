@@ -1,4 +1,3 @@
-import { ESTIMATE_LIMITS } from '@/features/search/estimateInputs';
 import {
   defaultLegDays,
   moveLeg,
@@ -7,7 +6,6 @@ import {
   planLegDays,
   tripFixes,
   type DrivingInputs,
-  MAX_TRIP_DAYS,
 } from '@/features/tripPlan/drivingDay';
 import { drivingDayText, limitText, splitText } from '@/features/tripPlan/drivingText';
 import { ROAD_FACTOR } from '@/features/tripPlan/tripMiles';
@@ -82,9 +80,20 @@ describe("the driver's legal day (49 CFR 395.5)", () => {
     expect(planLegDays(trip)).toEqual([1, 2, 3]);
     expect(planLegDays({ ...trip, days: 2 })).toEqual([1, 1, 2]);
     expect(planLegDays({ ...trip, days: 1 })).toEqual([1, 1, 1]);
-    expect(defaultLegDays([2, 2, 2], 3)).toEqual([1, 1, 3]);
+    expect(defaultLegDays([2, 2, 2], 3, true)).toEqual([1, 1, 3]);
     expect(splitText(3)).toBe('Driving hours at an average of 50 mph, each leg on its day.');
     expect(splitText(1)).toBe('Driving hours at an average of 50 mph, every leg on the one day.');
+  });
+
+  it("puts a one-way trip's drive on its departure date (issue 47), the next days only past 10 hours", () => {
+    expect(planLegDays({ days: 3, miles: 300, legs: null, roundTrip: false })).toEqual([1]);
+    expect(planLegDays({ days: 3, miles: 300, legs: [100, 150], roundTrip: false })).toEqual([
+      1, 1,
+    ]);
+    // Two legs of 8 hours: the second on day 2, the third day left free.
+    const long = { days: 3, miles: 800, legs: [straight(400), straight(400)], roundTrip: false };
+    expect(planLegDays(long)).toEqual([1, 2]);
+    expect(defaultLegDays([8, 8], 3, false)).toEqual([1, 2]);
   });
 
   it("keeps the traveller's days while they fit the trip, else the default", () => {
@@ -101,6 +110,44 @@ describe("the driver's legal day (49 CFR 395.5)", () => {
     ]);
   });
 
+  it('names every flagged day with its own hours (issue 47): day 1 needs 11, day 3 needs 14', () => {
+    // One way, 550 road miles on day 1 and 700 on day 3: both past one driver's 10 hours.
+    const trip = {
+      days: 3,
+      miles: 1250,
+      legs: [straight(550), straight(700)],
+      roundTrip: false,
+      legDays: [1, 3],
+    };
+    expect(warningOf(trip)).toBe(
+      'One driver may not drive this: day 1 needs about 11 hours at the wheel and day 3 needs about 14 hours at the wheel, and a driver may drive at most 10 hours after 8 hours off duty (49 CFR 395.5). Add a relief driver.',
+    );
+  });
+
+  it('names a day past 10 hours of driving even when another is past 15 on duty, each with its reason', () => {
+    // Day 1: 11 hours at the wheel (one driver's limit); day 2: 16 (past 15 on duty).
+    const trip = {
+      days: 2,
+      miles: 1350,
+      legs: [straight(550), straight(800)],
+      roundTrip: false,
+      legDays: [1, 2],
+    };
+    expect(warningOf(trip)).toBe(
+      'Too long for one day even with a relief driver: day 2 needs about 16 hours at the wheel, and no driver may drive after 15 hours on duty (49 CFR 395.5). One driver may not drive this: day 1 needs about 11 hours at the wheel, and a driver may drive at most 10 hours after 8 hours off duty (49 CFR 395.5). Plan a night on the way.',
+    );
+    // With a relief driver only the 16-hour day is past the rule.
+    expect(warningOf(trip, true)).toBe(
+      'Too long for one day even with a relief driver: day 2 needs about 16 hours at the wheel, and no driver may drive after 15 hours on duty (49 CFR 395.5). Plan a night on the way.',
+    );
+  });
+
+  it('a 10-mile day: the rule reads the half hour its sentence says (issue 47)', () => {
+    const [day] = drivingDays({ days: 1, miles: 10, legs: null, roundTrip: false });
+    expect(day).toMatchObject({ hours: 0.5, onDuty: 0.5 });
+    expect(day && drivingDayText(day)).toBe('Day 1: about 0.5 hours of driving (10 miles)');
+  });
+
   it('a trip of no miles has no driving day', () => {
     expect(drivingDays({ days: 1, miles: 0, legs: null, roundTrip: false })).toEqual([]);
   });
@@ -112,11 +159,5 @@ describe('moving a leg to another day', () => {
     expect(moveLeg([1, 2, 3], 2, 1)).toEqual([1, 1, 1]);
     expect(moveLeg([1, 1, 1], 0, 3)).toEqual([3, 3, 3]);
     expect(moveLeg([1, 2, 3], 1, 2)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('MAX_TRIP_DAYS', () => {
-  it("is the estimate's longest trip", () => {
-    expect(MAX_TRIP_DAYS).toBe(ESTIMATE_LIMITS.days.max);
   });
 });

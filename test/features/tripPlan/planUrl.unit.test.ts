@@ -1,4 +1,5 @@
 import { buildSearchUrl, parseCriteria } from '@/features/search/searchUrl';
+import { readBack } from '../tripSheet/readBack';
 import { linkOf } from '@/features/tripPlan/planLink';
 import { planOrigin } from '@/features/tripPlan/origin';
 import { loadPlaceIndex } from '@/features/tripPlan/placeIndex';
@@ -62,6 +63,27 @@ describe('the trip plan in the address', () => {
     // Odd values (hand-edited) are left out: the default days and hours stand in.
     const odd = parseCriteria({}, params(`${url.split('&legdays')[0]}&legdays=1,x&wait=-3`));
     expect(odd.plan).toEqual(LINK);
+  });
+
+  it("reads the legs' days and the hours within the trip sheet's limits (one reader, issue 47)", () => {
+    const read = (tail: string) => {
+      const query = params(`x?group=40&days=3&miles=500&to=Seattle,WA${tail}`);
+      const plan = parseCriteria({}, query).plan;
+      const sheet = readBack(`/trip?from=A~1~1&to=B~2~2&group=40&days=3${tail}`);
+      return [plan, sheet.kind === 'sheet' ? sheet.sheet : null].map((read) => [
+        read?.legDays,
+        read?.destinationHours,
+      ]);
+    };
+    // Past 24 hours, or a day for more legs than a trip has (5 stops, there and back: 7).
+    expect(read('&legdays=1,1,1,1,1,1,1,1&wait=30')).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(read('&legdays=1,1,1,1,1,1,3&wait=24')).toEqual([
+      [[1, 1, 1, 1, 1, 1, 3], 24],
+      [[1, 1, 1, 1, 1, 1, 3], 24],
+    ]);
   });
 
   it('leaves the places to be checked later, dates and stops optional', () => {

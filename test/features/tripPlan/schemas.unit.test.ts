@@ -1,10 +1,6 @@
 import fc from 'fast-check';
-import {
-  checkPlan,
-  PLAN_MESSAGES,
-  readDestinationHours,
-  type PlanChecked,
-} from '@/features/tripPlan/schemas';
+import { readDestinationHours } from '@/features/tripPlan/planDays';
+import { checkPlan, PLAN_MESSAGES, type PlanChecked } from '@/features/tripPlan/schemas';
 import type { Place } from '@/features/tripPlan/types';
 
 const TODAY = '2030-06-14';
@@ -50,6 +46,26 @@ describe('the planner schema', () => {
     ],
     [{ returnDate: '2030-13-01' }, 'returnDate', PLAN_MESSAGES.returnDateInvalid],
     [{ returnDate: '2030-06-13' }, 'returnDate', PLAN_MESSAGES.returnBeforeDeparture],
+    [
+      { departureDate: '', returnDate: '2030-06-20' },
+      'departureDate',
+      'Departure date is required with a return date',
+    ],
+    [
+      { returnDate: '2030-07-04', days: '14' },
+      'returnDate',
+      'A trip can last at most 14 days, counting the departure and return dates',
+    ],
+    [
+      { departureDate: '9999-12-31', returnDate: '' },
+      'departureDate',
+      'Departure date must be a valid date',
+    ],
+    [
+      { departureDate: '9999-12-30', returnDate: '9999-12-31' },
+      'returnDate',
+      'Return date must be a valid date',
+    ],
     [{ days: '15' }, 'days', 'Days must be a whole number from 1 to 14'],
     [{ destinationHours: '24.5' }, 'destinationHours', PLAN_MESSAGES.destinationHoursInvalid],
     [{ gratuity: '31' }, 'gratuity', 'Gratuity must be a whole number from 0 to 30'],
@@ -60,6 +76,11 @@ describe('the planner schema', () => {
     ],
   ] as const)('says what is wrong: %o', async (change, key, message) => {
     expect(await check(change)).toEqual({ [key]: message });
+  });
+
+  it('takes a trip of 14 days, both dates counted, and a trip ending on 9999-12-30', async () => {
+    expect(await check({ returnDate: '2030-06-27' })).toEqual({});
+    expect(await check({ departureDate: '9999-12-30', returnDate: '9999-12-30' })).toEqual({});
   });
 
   it('asks the hours and the relief driver only where the form shows them', async () => {

@@ -1,7 +1,10 @@
 import {
   addDays,
+  dateProblems,
   daysExplanation,
   isIsoDate,
+  isTripDate,
+  planDates,
   todayIsoDate,
   tripDays,
 } from '@/features/tripPlan/tripDays';
@@ -52,5 +55,39 @@ describe('addDays', () => {
   it('is empty past the year 9999 (toISOString would write "+010000-01-01")', () => {
     expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
     expect(addDays('9999-12-31', 1)).toBe('');
+  });
+});
+
+describe("the trip's dates, one rule for the planner, a plan from a link and the trip sheet", () => {
+  it.each([
+    ['', '', {}],
+    ['2099-06-14', '', {}],
+    ['2099-06-14', '2099-06-27', {}],
+    ['9999-12-30', '9999-12-30', {}],
+    ['', '2099-06-20', { departureDate: 'missing' }],
+    ['2099-06-14', '2099-06-13', { returnDate: 'before' }],
+    ['2099-06-14', '2099-06-28', { returnDate: 'tooLong' }],
+    ['2099-06-14', '2099-07-04', { returnDate: 'tooLong' }],
+    ['9999-12-31', '', { departureDate: 'invalid' }],
+    ['9999-12-30', '9999-12-31', { returnDate: 'invalid' }],
+    ['2099-02-30', '2099-13-01', { departureDate: 'invalid', returnDate: 'invalid' }],
+    ['x', '', { departureDate: 'invalid' }],
+  ] as const)('%s to %s: %o', (departureDate, returnDate, problems) => {
+    expect(dateProblems(departureDate, returnDate)).toEqual(problems);
+  });
+
+  it('keeps the dates that are right, a good departure without a return it cannot take, or none', () => {
+    expect(planDates('2099-06-14', '2099-06-15')).toEqual({
+      departureDate: '2099-06-14',
+      returnDate: '2099-06-15',
+    });
+    expect(planDates('2099-06-14', '2099-07-15')).toEqual({
+      departureDate: '2099-06-14',
+      returnDate: '',
+    });
+    expect(planDates('', '2099-06-15')).toEqual({ departureDate: '', returnDate: '' });
+    expect(planDates('2099-02-30', '2099-06-15')).toEqual({ departureDate: '', returnDate: '' });
+    expect(isTripDate('9999-12-30')).toBe(true);
+    expect(isTripDate('9999-12-31')).toBe(false);
   });
 });

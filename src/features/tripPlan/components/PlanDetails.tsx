@@ -8,7 +8,7 @@ import { selectSearch } from '@/features/search/selectors';
 import { isRepeatClick } from '@/lib/repeatClick';
 import { fixTrip } from '../applyPlan';
 import { RoutePanel } from '../map/RoutePanel';
-import { measurePlan } from '../measure';
+import { drivingTripOf } from '../drivingTrip';
 import { isRoundTrip } from '../tripTypes';
 import { DrivingCheck } from './DrivingCheck';
 import { HowEstimated } from './HowEstimated';
@@ -36,14 +36,7 @@ export function PlanDetails({ extras = false, onAddress, sheetLink }: PlanDetail
   if (extras) return <PlanExtras />;
   const roundTrip = isRoundTrip(tripType, tripTypes);
   const relief = readCosts(costs).relief;
-  const trip = estimate && {
-    days: estimate.days,
-    miles: estimate.miles,
-    legs: plan ? measurePlan(plan, roundTrip).legs : null,
-    roundTrip,
-    legDays: plan?.legDays,
-    destinationHours: plan?.destinationHours,
-  };
+  const trip = estimate && drivingTripOf(plan, estimate, roundTrip);
   const fix = (which: 'relief' | 'day') => (event: MouseEvent) => {
     if (isRepeatClick(event)) return;
     void dispatch(fixTrip(which))

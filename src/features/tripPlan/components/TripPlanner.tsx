@@ -7,13 +7,13 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormikSubmitButton } from '@/components/form/FormikSubmitButton';
 import { selectTripTypes } from '@/features/metadata/metadataSlice';
 import type { TripType } from '@/features/metadata/types';
-import { ESTIMATE_FIELDS, readEstimateField } from '@/features/search/estimateFields';
-import { COST_FIELDS, readCostField, readCosts, writeCosts } from '@/features/search/costs';
+import { ESTIMATE_FIELDS } from '@/features/search/estimateFields';
+import { COST_FIELDS } from '@/features/search/costs';
 import { estimateNote } from '@/features/search/estimateNote';
 import { selectSearch } from '@/features/search/selectors';
 import { applyTripPlan, type PlannerApplied } from '../applyPlan';
 import { locateBases } from '../baseDistances';
-import { DEFAULT_DESTINATION_HOURS, moveLeg } from '../drivingDay';
+import { moveLeg } from '../drivingDay';
 import { loadRouteMap } from '../map/loadRouteMap';
 import { planOrigin } from '../origin';
 import { planErrors, PLAN_FIELD_ORDER, type PlanErrors } from '../schemas';
@@ -28,7 +28,8 @@ import { PlanExplanation } from './PlanExplanation';
 import { PlanPlaces } from './PlanPlaces';
 import { PlanWhen } from './PlanWhen';
 import { PlanLegDays } from './PlanLegDays';
-import { chosenDays, legNames } from './legDays';
+import { appliedPlan } from './appliedPlan';
+import { legNames } from './legDays';
 import { usePlaceIndex } from './usePlaceIndex';
 import { initialDraft, shownPlan, usePlanDraft, type PlanDraftState } from './usePlanDraft';
 
@@ -37,42 +38,6 @@ interface TripPlannerProps {
   onClose: () => void;
   /** Then the address to show (none when a search will write it). */
   onAddress: (address: string) => void;
-}
-
-/** What the planner applies: the draft as shown, checked by the schema. */
-function applied(
-  draft: PlanDraftState,
-  origin: PlanOrigin | null,
-  tripTypes: readonly TripType[],
-): PlannerApplied | null {
-  const { checked, trip, legDays, asksHours, hours } = shownPlan(draft, origin, tripTypes);
-  const people = readEstimateField('people', checked.people);
-  if (people === null || !trip) return null;
-  const defaults = readCosts('');
-  const chosen = draft.destination;
-  return {
-    costs: writeCosts({
-      gratuity: readCostField('gratuity', draft.gratuity) ?? defaults.gratuity,
-      room: readCostField('room', draft.room) ?? defaults.room,
-      relief: draft.relief,
-      reliefDay: readCostField('reliefDay', draft.reliefDay) ?? defaults.reliefDay,
-    }),
-    estimate: { people, days: trip.days, miles: trip.miles },
-    plan: chosen && {
-      origin,
-      destination: chosen,
-      stops: draft.stops.map((stop) => stop.place),
-      departureDate: draft.departureDate,
-      returnDate: draft.returnDate,
-      ...chosenDays({ ...trip, legDays }),
-      ...(asksHours &&
-        hours !== null &&
-        hours !== DEFAULT_DESTINATION_HOURS && {
-          destinationHours: hours,
-        }),
-    },
-    tripType: chosen ? draft.tripType : null,
-  };
 }
 
 /**
@@ -136,7 +101,7 @@ export function TripPlanner({ onClose, onAddress }: TripPlannerProps) {
         return planErrors(checked, { asksHours });
       }}
       onSubmit={(draft) => {
-        const plan = applied(draft, origin, start.tripTypes);
+        const plan = appliedPlan(draft, origin, start.tripTypes);
         if (plan) apply(plan);
       }}
     >

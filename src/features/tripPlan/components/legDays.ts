@@ -1,11 +1,4 @@
 import { t } from '@lingui/core/macro';
-import {
-  defaultLegDays,
-  planLegDays,
-  roadLegs,
-  AVERAGE_SPEED_MPH,
-  type DrivingInputs,
-} from '../drivingDay';
 import { legPoints } from '../tripMiles';
 import type { Place, PlanOrigin } from '../types';
 import type { DraftStop } from './PlanStops';
@@ -23,18 +16,4 @@ export function legNames(
   return legPoints<PlanOrigin>(origin, stops, draft.destination, roundTrip).map(([from, to]) =>
     legName(from.name, to.name),
   );
-}
-
-/**
- * The legs' days for the plan: only when they differ from the default (the address stays as
- * short as before, and a default follows the trip when its days change).
- */
-export function chosenDays(trip: DrivingInputs | false): { legDays?: number[] } {
-  if (!trip) return {};
-  const legDays = planLegDays(trip);
-  const byDefault = defaultLegDays(
-    roadLegs(trip).map((miles) => miles / AVERAGE_SPEED_MPH),
-    trip.days,
-  );
-  return legDays.join() === byDefault.join() ? {} : { legDays };
 }
