@@ -32,7 +32,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     scripts.map(async (script) => {
       const status = await runMarked(script, 'npm', ['run', '--silent', script]);
       const seconds = ((Date.now() - began) / 1000).toFixed(1);
-      console.log(`[${script}] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+      console.log(
+        `[${script}] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`,
+      );
       return status;
     }),
   );

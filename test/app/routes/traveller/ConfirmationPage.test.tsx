@@ -4,7 +4,6 @@ import { renderRoute, sessionFor } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
 import { persistedStore } from '../../../utils/persistedStore';
 
-
 function renderConfirmation(quoteNumber: string | null = 'Q-991231-4242') {
   return renderRoute('/confirmation', {
     preloadedState: {

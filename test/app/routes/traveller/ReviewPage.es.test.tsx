@@ -3,7 +3,6 @@ import { activateLocale } from '@/lib/i18n/activate';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, submittedQuote } from '../../../features/tripRequest/tripForm';
 
-
 /** /review and /confirmation for a Spanish visitor (issue 41): the catalog loaded before render. */
 describe('the quote request in Spanish', () => {
   it('shows /review in Spanish: heading, cart with its plural, fields and a rule', async () => {

@@ -6,7 +6,6 @@ import { server } from '@/mocks/node';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import { CART, withSearch } from '../../../features/tripRequest/tripForm';
 
-
 /*
  * /review's trip types (the demo API's metadata) and states in US Spanish (issue 46): translated
  * by their English names, the states in Spanish alphabetical order, an unknown type as sent.

@@ -7,7 +7,6 @@ import { renderRoute } from '../../../utils/renderWithProviders';
 import { quoteFixtures } from './fixtures';
 import { field, renderAsTraveller } from './helpers';
 
-
 /** The traveller's account for a Spanish visitor (issue 41): the catalog loaded before render. */
 describe("the traveller's account in Spanish", () => {
   it('shows the quote history: heading, menu, column labels and the trip in Spanish', async () => {

@@ -6,7 +6,6 @@ import { server } from '@/mocks/node';
 import { quoteFixtures } from './fixtures';
 import { renderAsTraveller } from './helpers';
 
-
 /*
  * The quote history's states in US Spanish (issue 46): the contract's departure_state and
  * destination_state are free text; a server that names a state in full gets it translated, a
