@@ -112,11 +112,20 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
     }
     return usedElsewhere;
   };
+  /**
+   * The trip sheet's page opens cold from a shared link (a lazy traveller page like the search):
+   * what it shares with a first screen (the trip's limits and dates, the plan days' reader) is a
+   * chunk of its own, or the sheet would download the search's whole shared chunk with it (its
+   * slice, its cards: 12.7 KB when the limits got one owner, issue 47).
+   */
+  const sheetId = join(root, 'src/app/routes/traveller/TripSheetPage.tsx');
+  let sheetModules: Set<string> | null = null;
+  const usedBySheet = (ctx: Rolldown.ChunkingContext) => (sheetModules ??= reachable(ctx, sheetId));
   return [
     {
       debugName: 'index',
       // Before any other group, which would take entry modules along with modules importing them.
-      priority: 3,
+      priority: 4,
       name: (id, ctx) => {
         initial ??= sharedWithEntry(ctx, root, entryId);
         return initial.has(id) ? 'index' : null;
@@ -151,12 +160,23 @@ export function firstLoadGroups(): Rolldown.CodeSplittingGroup[] {
           // it. A library's helper (react-bootstrap's, under its Form and ProgressBar alike) is
           // left to Rolldown.
           debugName: `${name}-ui`,
-          priority: 2,
+          priority: 3,
           name: (id, ctx) =>
             sharedOf(ctx).has(id) &&
             elsewhere(ctx).has(id) &&
             !id.includes(`${sep}node_modules${sep}`)
               ? `${name}-ui`
+              : null,
+        },
+        {
+          debugName: `${name}-sheet`,
+          priority: 2,
+          name: (id, ctx) =>
+            sharedOf(ctx).has(id) &&
+            !elsewhere(ctx).has(id) &&
+            usedBySheet(ctx).has(id) &&
+            !id.includes(`${sep}node_modules${sep}`)
+              ? `${name}-sheet`
               : null,
         },
         {

@@ -66,7 +66,7 @@ const OVER_TARGET = {
   // the traveller's messages' room within the issue's 2 KB. With every traveller text a message
   // (about 670, some 60 in this first load): 167.8, 2.5 KB over issue 39's figure, 0.5 KB over
   // the issue's allowance (docs/i18n.md: the figures and what reaching it would take).
-  search: 169.1,
+  search: 169.6,
   // Issue 46: the catalog split by area (docs/i18n.md) put its loading in the entry, 0.1 KB on
   // every screen (lib/i18n/areas.ts: the areas noted, the wait the lazy chunks call); a Spanish
   // /search now downloads the English figure plus 5.0 KB (the shell's and the search's parts and
@@ -90,18 +90,24 @@ const OVER_TARGET = {
   // waiting worker, and a click on the page after a tel: or mailto: tap re-enables it): the screens
   // whose figure sat at the edge of its tenth moved by 0.1; the Spanish catalog grew by 0.1 KB
   // (a figure without its drives, and Try again).
-  myAccount: 166.0,
-  listings: 166.4,
-  listingEdit: 183.4,
-  company: 190.7,
-  payments: 178.4,
-  reports: 180.0,
-  init: 178.0,
-  init2: 168.7,
-  init3: 171.8,
-  init5: 181.6,
-  arrears: 171.7,
-  admin: 168.0,
+  // Issue 47's merge (2026-12-06): the three branches together, measured on one build. /search
+  // 169.6: the trip's limits, dates and plan days' reader written once (config/tripLimits,
+  // tripPlan/planDays, the date rule's messages in tripDays) are in its first load, and what it
+  // shares with the trip sheet is a chunk of its own (build/firstLoadGroups.ts: the sheet had
+  // brought the search's whole shared chunk, 12.7 KB); every other screen +0.1-0.2 (the entry:
+  // the catalog parts' wait, the reload's hand-over to a waiting worker).
+  myAccount: 166.2,
+  listings: 166.6,
+  listingEdit: 183.6,
+  company: 190.9,
+  payments: 178.6,
+  reports: 180.2,
+  init: 178.1,
+  init2: 168.8,
+  init3: 172.0,
+  init5: 181.8,
+  arrears: 171.9,
+  admin: 168.2,
 };
 
 /**
