@@ -123,6 +123,16 @@ describe('the all-in lines, at their edges', () => {
     ).toMatchObject({ busType: 'Van', vehicles: 4 });
   });
 
+  it('of two fleets with equal totals and equal bus counts, the first listed stays', () => {
+    // 2 vans of 10 or 2 minibuses of 12 for 20 people, $200 a day each: nothing to choose
+    // between them but the order the company lists them in.
+    const vans = bus('Van', 10, 200, 0);
+    const minis = bus('Minibus', 12, 200, 0);
+    const trip20 = { people: 20, days: 1, miles: 0 };
+    expect(estimateTrip([vans, minis], trip20)).toMatchObject({ busType: 'Van', vehicles: 2 });
+    expect(estimateTrip([minis, vans], trip20)).toMatchObject({ busType: 'Minibus', vehicles: 2 });
+  });
+
   it('filters by the bus type as the server writes it, and names the figure', () => {
     const estimate = estimateFor(
       [bus(' Van ', 14, 500, 2), bus('Minibus', 28, 900, 3)],

@@ -33,6 +33,8 @@ describe('tripDays', () => {
     );
     expect(daysExplanation('2027-06-14', '2027-06-14')).toBe('1 day: a same-day trip');
     expect(daysExplanation('2027-06-14', '')).toBe('1 day: no return date yet');
+    // A return of spaces is no return date, not a same-day trip.
+    expect(daysExplanation('2027-06-14', '   ')).toBe('1 day: no return date yet');
     expect(daysExplanation('', '')).toBeNull();
   });
 
