@@ -12,7 +12,8 @@ const [search] = FIRST_SCREENS;
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
 
 /**
- * A small app: the entry, the search page, another traveller page and an operator page. The
+ * A small app: the entry, the search page, two other traveller pages (one the trip sheet) and an
+ * operator page. The
  * search and the operator page use every WITH_ENTRY file (what the list is for).
  */
 const graph: Graph = {
@@ -22,6 +23,7 @@ const graph: Graph = {
       search.page,
       ...search.layouts,
       'src/app/routes/traveller/ReviewPage.tsx',
+      'src/app/routes/traveller/TripSheetPage.tsx',
       'src/app/routes/operator/ListingsPage.tsx',
     ],
   },
@@ -29,6 +31,7 @@ const graph: Graph = {
     imports: [
       'src/features/search/onlySearch.ts',
       'src/features/search/ResultCard.tsx',
+      'src/config/tripLimits.ts',
       'src/components/Button.tsx',
       'node_modules/react-bootstrap/helper.js',
       'node_modules/react/index.js',
@@ -36,6 +39,7 @@ const graph: Graph = {
     ],
   },
   'src/app/routes/traveller/ReviewPage.tsx': { imports: ['src/features/search/ResultCard.tsx'] },
+  'src/app/routes/traveller/TripSheetPage.tsx': { imports: ['src/config/tripLimits.ts'] },
   'src/app/routes/operator/ListingsPage.tsx': {
     imports: ['src/components/Button.tsx', 'node_modules/react-bootstrap/helper.js', ...WITH_ENTRY],
   },
@@ -78,8 +82,9 @@ describe('firstLoadGroups', () => {
   it("puts the entry's closure and WITH_ENTRY in index, and splits what the search shares", () => {
     const groups = firstLoadGroups();
     expect(groups.map((group) => [group.debugName, group.priority])).toEqual([
-      ['index', 3],
-      ['SearchPage-shared-ui', 2],
+      ['index', 4],
+      ['SearchPage-shared-ui', 3],
+      ['SearchPage-shared-sheet', 2],
       ['SearchPage-shared', 1],
     ]);
     const ctx = chunkingContext();
@@ -98,6 +103,12 @@ describe('firstLoadGroups', () => {
     expect(groupOf('node_modules/react-bootstrap/helper.js')).toEqual([]);
     // Shared with another traveller page only.
     expect(groupOf('src/features/search/ResultCard.tsx')).toEqual(['SearchPage-shared']);
+    // Shared with the trip sheet, which opens cold from a link: a chunk of its own, so the sheet
+    // does not download the search's whole shared chunk (the higher priority takes it).
+    expect(groupOf('src/config/tripLimits.ts')).toEqual([
+      'SearchPage-shared-sheet',
+      'SearchPage-shared',
+    ]);
     // The page itself and what only it uses stay in the page's chunk.
     expect(groupOf(search.page)).toEqual([]);
     expect(groupOf('src/features/search/onlySearch.ts')).toEqual([]);
