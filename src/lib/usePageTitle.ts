@@ -14,9 +14,6 @@ export interface PageHead {
   canonicalPath?: string;
 }
 
-/** index.html's description, put back when a page is left (the next one writes its own). */
-let siteDescription: string | null = null;
-
 function descriptionTag(): HTMLMetaElement | null {
   return document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
 }
@@ -38,11 +35,13 @@ export function usePageTitle(title: string, { description, canonicalPath }: Page
   useEffect(() => {
     const tag = descriptionTag();
     if (!tag) return;
-    siteDescription ??= tag.content;
+    // index.html's description, kept on its tag (not in this module: a tag that replaces it
+    // brings its own), and put back when a page is left (the next one writes its own).
+    const site = (tag.dataset.site ??= tag.content);
     // English keeps index.html's own text, exactly; another language reads it translated.
-    tag.content = description ?? (english ? siteDescription : _(SITE_DESCRIPTION));
+    tag.content = description ?? (english ? site : _(SITE_DESCRIPTION));
     return () => {
-      if (siteDescription !== null) tag.content = siteDescription;
+      tag.content = site;
     };
   }, [description, english, _]);
 
