@@ -29,12 +29,9 @@ export default defineConfig({
   testIgnore: 'nginx/**',
   fullyParallel: false,
   // Every test has its own browser context (and so its own demo database in that context's
-  // storage), so tests never share state. Three workers on CI's two cores: the slow-device
-  // journeys spend most of their time waiting (a throttled CPU sleeps, a slow network waits), so
-  // one of them runs beside two Chromium workers, and the third worker is Chromium's once they
-  // are done. Playwright gives a free worker the first queued test whose project is under its
-  // limit, in the projects' order: the slow-device project comes first, so its tests run one
-  // after the other from the start instead of after every Chromium journey.
+  // storage), so tests never share state. Two workers a project (the machine has two cores),
+  // three in all: the slow-device journeys spend most of their time waiting (a throttled CPU
+  // sleeps, a slow network waits), so one of them runs beside the two Chromium workers.
   workers: 3,
   retries: 0,
   reporter: [['list']],
@@ -63,6 +60,15 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'chromium',
+      workers: 2,
+      use: { ...devices['Desktop Chrome'] },
+      // The slow-device project's tests are its own (and nginx/ is the nginx config's). The ten
+      // logins at 390 px are Firefox's (test:engines) and WebKit's: the same fixes, and 30-45 s
+      // of CI's Chromium run.
+      testIgnore: ['nginx/**', 'slow/**', 'loginPhone.spec.ts'],
+    },
+    {
       // Every control that acts on data, pressed the moment it is enabled, with Chromium's CPU
       // 6x slower and a Slow 4G network, set up through the DevTools protocol before the test
       // navigates (test/e2e/slow/slowDevice.ts). The demo's own 150-400 ms stays off, as in the
@@ -72,7 +78,7 @@ export default defineConfig({
       name: 'slow-device',
       testDir: 'test/e2e/slow',
       testIgnore: [],
-      // One worker, beside two of the Chromium project's; its tests one after the other.
+      // One worker, beside the Chromium project's two; its tests one after the other.
       workers: 1,
       // Each press may wait for a chunk, a decode or a call at a sixth of the speed; on one busy
       // core (above) a portal login took 21 s to land and a journey 1.7 min (the traveller's
@@ -82,17 +88,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
     {
-      name: 'chromium',
-      // Two beside a slow-device journey, three after the last (above): two alone left the
-      // cores 2-11% idle over the run's last 3.5 minutes (clean-clone run T8).
-      workers: 3,
-      use: { ...devices['Desktop Chrome'] },
-      // The slow-device project's tests are its own (and nginx/ is the nginx config's). The ten
-      // logins at 390 px are Firefox's (test:engines) and WebKit's: the same fixes, and 30-45 s
-      // of CI's Chromium run.
-      testIgnore: ['nginx/**', 'slow/**', 'loginPhone.spec.ts'],
-    },
-    {
       // The journeys tagged @firefox, the same files, in Debian's firefox-esr driven over
       // WebDriver BiDi (the moz-firefox channel: Playwright's own patched Firefox is not
       // installed; Playwright 1.62, as 1.65 fails on emulation.setMediaFeaturesOverride).
@@ -100,9 +95,7 @@ export default defineConfig({
       // still checked here (docs/browser-engines.md lists them). They type with helpers.ts's
       // typeInto, and fixtures.ts fails them on any error in the page.
       name: 'firefox',
-      // Three: each step waits on a BiDi round trip more than on the cores, and the ten phone
-      // logins alone take a worker for over a minute (npm test runs them beside nginx's only).
-      workers: 3,
+      workers: 2,
       grep: /@firefox/,
       testIgnore: ['nginx/**', 'slow/**'],
       // Every step is a BiDi round trip to a whole Firefox: the planner journey took 58 s with
