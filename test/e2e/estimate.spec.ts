@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, wholeResultList } from './helpers';
 
 /**
  * The instant estimate on the demo API: set it on a Dallas search, sort by it, reload, and use it
@@ -50,6 +50,7 @@ test('a traveller sets an estimate, sorts by it and a reload keeps both', async 
 
   await page.getByLabel('Sort by').selectOption({ label: 'All-in estimate, lowest first' });
   await expect(page).toHaveURL(/&sort=estimate$/);
+  await wholeResultList(page);
   const sorted = await lowFigures(page);
   const priced = sorted.filter((low): low is number => low !== null);
   expect(priced.length).toBeGreaterThan(10);

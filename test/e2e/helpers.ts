@@ -139,6 +139,18 @@ export async function openSearch(page: Page, path: string): Promise<void> {
   await expect(page.locator('[data-size-ready]')).toBeVisible();
 }
 
+/**
+ * The result cards, once the list is whole: a new answer, filter or order puts its first cards on
+ * the page first and the rest a few at a time (ResultList), up to the page's twenty.
+ */
+export async function wholeResultList(page: Page): Promise<Locator> {
+  const viewing = page.getByText(/^Viewing \d+ Results$/);
+  const total = Number(/\d+/.exec(await viewing.innerText())?.[0]);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(total, 20));
+  return cards;
+}
+
 /** How far the page scrolls sideways: 0 when it fits the window. */
 export const sidewaysScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

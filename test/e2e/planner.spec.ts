@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, typeInto } from './helpers';
+import { expectNoAxeViolations, typeInto, wholeResultList } from './helpers';
 
 /**
  * The trip planner (issue 22) on the demo API: a Spokane search, a round trip to Seattle with a
@@ -124,6 +124,7 @@ test('a traveller plans a round trip with a stop, sorts by it and finds it on /r
 
   await page.getByLabel('Sort by').selectOption({ label: 'All-in estimate, lowest first' });
   await expect(page).toHaveURL(/&sort=estimate/);
+  await wholeResultList(page);
   const lows = (await cardEstimates(page))
     .map((line) => /\$([\d,]+)/.exec(line)?.[1])
     .filter((low): low is string => low !== undefined)
