@@ -15,6 +15,14 @@ import { NOT_FAILING } from '../journeyData';
 
 const session = inject('webkit');
 
+/**
+ * How long a step waits for what it expects to see, WebdriverIO's waits and setup.ts's matchers
+ * alike: 30 s, the Playwright journeys' step limit. Pinned run P6 (the whole CI on one core,
+ * nginx's and Firefox's journeys beside these) took over 10 s to show the portal login in a new
+ * window. The journeys wait on what they see, never on time: a step that sees it goes on at once.
+ */
+export const STEP_WAIT_MS = 30_000;
+
 export const browser = await attach({
   sessionId: session.sessionId,
   capabilities: session.capabilities,
@@ -23,7 +31,7 @@ export const browser = await attach({
   path: '/',
   // ENGINES_TRACE=1: every WebDriver command and its answer, with the time.
   logLevel: process.env.ENGINES_TRACE ? 'info' : 'error',
-  options: { waitforTimeout: 10_000, waitforInterval: 100 },
+  options: { waitforTimeout: STEP_WAIT_MS, waitforInterval: 100 },
 });
 
 /*
