@@ -7,6 +7,7 @@ import {
 } from '@/features/fleet/marketRates';
 import type { SearchResponse, SearchResult } from '@/features/search/types';
 import type { MarketCompany } from '@/features/fleet/types';
+import { busResult } from '../search/busResult';
 
 const NOBODY = { companyMetroIds: [], names: [] };
 
@@ -92,19 +93,8 @@ describe('busTypeIdOf and toMarketCompanies', () => {
   });
 
   it('keeps each result company with its buses by type id', () => {
-    const bus = (busType: string, dayAmount: number, mileAmount: number) => ({
-      id: 1,
-      busType,
-      quantity: 1,
-      seats: 50,
-      years: '2020',
-      restroom: false,
-      wifi: false,
-      oneTenVolts: false,
-      dayAmount,
-      mileAmount,
-      amenities: [],
-    });
+    const bus = (busType: string, dayAmount: number, mileAmount: number) =>
+      busResult({ busType, years: '2020', dayAmount, mileAmount });
     const result = {
       company: { id: 77, name: 'Alpha Coaches' },
       busResults: [bus('Full Size', 1500, 4), bus('Hovercraft', 10, 1)],

@@ -18,6 +18,7 @@ import { LOCAL_MILES, type AllInContext } from '@/features/search/estimate';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
 import { estimateNote } from '@/features/search/estimateNote';
 import type { BusResult } from '@/features/search/types';
+import { busResult } from './busResult';
 
 function bus(
   busType: string,
@@ -26,19 +27,7 @@ function bus(
   mileAmount: number,
   quantity = 2,
 ): BusResult {
-  return {
-    id: seats,
-    busType,
-    quantity,
-    seats,
-    years: '2022',
-    restroom: false,
-    wifi: false,
-    oneTenVolts: false,
-    dayAmount,
-    mileAmount,
-    amenities: [],
-  };
+  return busResult({ id: seats, busType, quantity, seats, years: '2022', dayAmount, mileAmount });
 }
 
 const van = bus('Van', 14, 500, 1.5);

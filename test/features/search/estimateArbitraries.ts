@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { TripCosts } from '@/features/search/costs';
 import type { EmptyDrives } from '@/features/search/estimate';
 import type { BusResult, EstimateInputs } from '@/features/search/types';
+import { busResult } from './busResult';
 
 /*
  * Random answers, trips, assumptions and drives for the all-in estimate's properties, with cents
@@ -24,17 +25,7 @@ export const fleetArb = fc
     }),
     { minLength: 1, maxLength: 5 },
   )
-  .map((buses): BusResult[] =>
-    buses.map((bus, id) => ({
-      ...bus,
-      id: id + 1,
-      years: '',
-      restroom: false,
-      wifi: false,
-      oneTenVolts: false,
-      amenities: [],
-    })),
-  );
+  .map((buses): BusResult[] => buses.map((bus, id) => busResult({ ...bus, id: id + 1 })));
 
 export const inputsArb: fc.Arbitrary<EstimateInputs> = fc.record({
   people: fc.integer({ min: 1, max: 200 }),

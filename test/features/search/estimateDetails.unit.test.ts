@@ -12,24 +12,12 @@ import {
   sortByEstimate,
   type TripEstimate,
 } from '@/features/search/estimate';
-import type { BusResult } from '@/features/search/types';
+import { busResult } from './busResult';
 
 /* The estimate's details that the mutation run found unheld (issue 47). */
 
 const bus = (busType: string, seats: number, dayAmount: number, mileAmount: number, quantity = 0) =>
-  ({
-    id: seats,
-    busType,
-    quantity,
-    seats,
-    years: '',
-    restroom: false,
-    wifi: false,
-    oneTenVolts: false,
-    dayAmount,
-    mileAmount,
-    amenities: [],
-  }) as BusResult;
+  busResult({ id: seats, busType, quantity, seats, dayAmount, mileAmount });
 
 const VAN = bus('Van', 14, 500, 2);
 const trip = { people: 10, days: 2, miles: 100 };
