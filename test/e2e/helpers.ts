@@ -124,6 +124,11 @@ export async function signIn(page: Page, account: DemoAccount, path: string): Pr
     await page.waitForFunction(() =>
       (sessionStorage.getItem('buscharter:auth') ?? '').includes('"loggedIn":"true"'),
     );
+    // And the login's own move to the account's home, in the page, before a new load: in pinned
+    // run P7 Firefox failed the load of /subscribers/listings ("Navigation failed") at this step,
+    // the first journey of its worker, as that same page was still being reached from the login.
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.waitForLoadState('networkidle');
     loggedIn.set(account, writtenBy(before, await page.evaluate(readStorage)));
     if (size) await page.setViewportSize(size);
   }
