@@ -29,5 +29,6 @@ export function useLoaded<T>(needed: boolean, load: () => Promise<T>, ready?: T 
       current = false;
     };
   }, [needed, waiting, load]);
-  return loaded;
+  // Loaded meanwhile by another caller (a preload): no wait of a render for it.
+  return loaded.status === 'pending' && ready ? { status: 'loaded', value: ready } : loaded;
 }

@@ -23,6 +23,7 @@ export const test = base.extend<{
   demoLatency: boolean;
   cspViolations: string[];
   pageErrors: string[];
+  failureReport: void;
 }>({
   demoLatency: [false, { option: true }],
   // `provide` is Playwright's `use` (named so for the React hooks lint rule).
@@ -74,6 +75,22 @@ export const test = base.extend<{
         errors.filter((error) => !NOT_FAILING.test(error)),
         'errors in the page',
       ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failed journey prints where each of its pages was and what it showed (an aria snapshot):
+  // CI keeps its log, not its screenshots, and a failure on another machine is read from there.
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        const shown = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+        console.log(`At the failure, ${page.url()} showed:\n${shown.slice(0, 4_000)}`);
+      }
     },
     { auto: true },
   ],

@@ -14,7 +14,9 @@ import type { SearchState } from './searchSlice';
 import { sortByKey } from './sortByKey';
 import { i18n } from '@/lib/i18n/runtime';
 import {
+  selectCurrentBases,
   selectEstimateInputs,
+  selectPlanWaiting,
   selectResults,
   selectSelectedBusType,
   selectSortOrder,
@@ -51,15 +53,6 @@ const createWordsSelector = createSelectorCreator({
   argsMemoize: <Func extends (...args: never[]) => unknown>(func: Func) => func,
 });
 
-/**
- * How far each company of the answer on show is based from the departure, by the same index;
- * null until measured with the planner's data (tripPlan/baseDistances.ts), or while an older
- * answer's.
- */
-const selectCurrentBases = (state: RootState) => {
-  const { bases, requestId } = state.search;
-  return bases && bases.requestId === (requestId ?? null) ? bases : null;
-};
 export const selectBaseDistances = createSelector(
   [selectCurrentBases],
   (bases) => bases?.distances ?? null,
@@ -75,11 +68,8 @@ export const selectCosts = createSelector([(state: RootState) => state.search.co
  * would never come.
  */
 const selectFiguresFinal = createSelector(
-  [
-    selectCurrentBases,
-    (state: RootState) => state.search.planLink !== null && state.search.plan === null,
-  ],
-  (bases, planWaiting) => bases !== null && (!planWaiting || bases.failed === true),
+  [selectCurrentBases, selectPlanWaiting],
+  (bases, planWaiting) => bases !== null && !planWaiting,
 );
 
 /**

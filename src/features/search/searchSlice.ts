@@ -306,6 +306,15 @@ export const searchSlice = createSlice({
     basesLocated(state, { payload }: PayloadAction<BaseDistances>) {
       state.bases = payload;
     },
+    /**
+     * The planner's place data (or its code) could not load: no company of the answer on show is
+     * measured, nor a plan from the address looked up, which makes the figures final (issue 47).
+     */
+    placeDataFailed(state, { payload: from }: PayloadAction<string>) {
+      if (state.status !== 'succeeded') return;
+      const distances = state.unfilteredResults.map(() => null);
+      state.bases = { requestId: state.requestId ?? null, from, distances, failed: true };
+    },
     /** Depart From's Refine Search: a zip and radius, or else a city and state. */
     departureRefined(
       state,
@@ -411,6 +420,7 @@ export const {
   tripPlanned,
   sortOrderChanged,
   basesLocated,
+  placeDataFailed,
   detailsOpened,
   detailsClosed,
   reviewsOpened,

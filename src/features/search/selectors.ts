@@ -21,6 +21,26 @@ export const selectBusTypes = (state: RootState) => state.search.busTypes;
 export const selectFilterAmenities = (state: RootState) => state.search.filterAmenities;
 export const selectSearchedArea = (state: RootState) => state.search.searched;
 const selectUnfiltered = (state: RootState) => state.search.unfilteredResults;
+
+/**
+ * How far each company of the answer on show is based from the departure, by the same index;
+ * null until measured with the planner's data (tripPlan/baseDistances.ts), or while an older
+ * answer's.
+ */
+export const selectCurrentBases = (state: RootState) => {
+  const { bases, requestId } = state.search;
+  return bases && bases.requestId === (requestId ?? null) ? bases : null;
+};
+
+/**
+ * A plan from the address still being looked up (tripPlan/planSync.ts): its lines, its route map
+ * and maybe the days and miles are still to come. Not once the place data failed to load
+ * (issue 47): the plan then stays unread.
+ */
+export const selectPlanWaiting = (state: RootState) =>
+  state.search.planLink !== null &&
+  state.search.plan === null &&
+  selectCurrentBases(state)?.failed !== true;
 const selectBusTypeId = (state: RootState) => state.search.busTypeSelected;
 
 /** The name of the selected bus type, or null for all types. */

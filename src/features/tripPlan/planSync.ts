@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '@/app/withTypes';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
-import { basesLocated, tripPlanned } from '@/features/search/searchSlice';
+import { placeDataFailed, tripPlanned } from '@/features/search/searchSlice';
 import { addressOf } from './address';
 import { locateBases } from './baseDistances';
 import { measurePlan } from './measure';
@@ -26,17 +26,7 @@ export const syncTripPlan = createAppAsyncThunk<string | null, void>(
     const index = await loadPlaceIndex().catch(() => null);
     if (!index) {
       // The bases go unmeasured too, which makes the figures final without the plan.
-      const { search } = getState();
-      if (search.status === 'succeeded') {
-        dispatch(
-          basesLocated({
-            requestId: search.requestId ?? null,
-            from: planOrigin(searchStart(search), null)?.name ?? '',
-            distances: search.unfilteredResults.map(() => null),
-            failed: true,
-          }),
-        );
-      }
+      dispatch(placeDataFailed(planOrigin(searchStart(getState().search), null)?.name ?? ''));
       return null;
     }
     // With the places here, the cards can say how far each company is based.

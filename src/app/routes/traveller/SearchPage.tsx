@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -14,6 +14,7 @@ import { ResultList } from '@/features/search/components/ResultList';
 import { detailsOpened, reviewsOpened } from '@/features/search/searchSlice';
 import {
   selectEstimateInputs,
+  selectPlanWaiting,
   selectResults,
   selectSearch,
   selectSelectedBusType,
@@ -26,6 +27,7 @@ import { SearchFilters } from './search/SearchFilters';
 import { SearchModalsHost } from './search/SearchModalsHost';
 import { SearchSummary } from './search/SearchSummary';
 import { useEstimateView } from './search/useEstimateView';
+import { usePlanPieces } from './search/usePlanPieces';
 import { useSearchRoute } from './search/useSearchRoute';
 import '@/styles/search.css';
 
@@ -58,14 +60,19 @@ export function SearchPage() {
   const dispatch = useAppDispatch();
   const { refineDeparture, refineAmenities, chooseBusType, showAddress, chooseSort, retry } =
     useSearchRoute();
-  const { status, searched, urlFriendlyCity, urlFriendlyState, sortOrder, bases } =
-    useAppSelector(selectSearch);
+  const search = useAppSelector(selectSearch);
+  const { status, requestId, searched, urlFriendlyCity, urlFriendlyState, sortOrder } = search;
+  const { bases, planNote } = search;
   usePageTitle(...useSearchHead(searched, urlFriendlyCity, urlFriendlyState));
   // A trip estimate's figures and order come with its own code, loaded when one is first set; so
   // do how far each company is based and the nearest-first order (issue 29).
   const estimate = useAppSelector(selectEstimateInputs);
   const nearest = sortOrder === 'nearest';
-  const view = useEstimateView(estimate !== null || nearest || bases !== null);
+  const figured = estimate !== null || nearest || bases !== null;
+  const view = useEstimateView(figured);
+  const planned = figured || planNote !== null;
+  const pieces = usePlanPieces(planned);
+  const planWaiting = useAppSelector(selectPlanWaiting) && estimate !== null;
   const results = useAppSelector(view?.selectOrderedResults ?? selectResults);
   const estimates = useAppSelector(view?.selectCardLines ?? nothingYet);
   const note = useAppSelector(view?.selectEstimateNote ?? nothingYet);
@@ -79,6 +86,14 @@ export function SearchPage() {
   const byFigures = nearest || (sortOrder === 'estimate' && estimate !== null);
   const sorting = byFigures && (view === null || orderPending === true);
   const estimating = (estimate !== null && view === null) || sorting;
+  // Nor is an answer's list shown before what goes above it (a linked plan's lines and route
+  // map, issue 45): a card would move down under a tap, by the map's height, when they came.
+  // Once shown it stays: an estimate set later changes what is above it at the traveller's hand.
+  const [listedFor, setListedFor] = useState<string | null | undefined>(undefined);
+  const settling =
+    listedFor !== requestId && (planWaiting || (planned && pieces.status === 'pending'));
+  if (status === 'succeeded' && !sorting && !settling && listedFor !== requestId)
+    setListedFor(requestId);
   // Stable handlers keep the memoized cards from re-rendering on every store change.
   const openDetails = useCallback((index: number) => dispatch(detailsOpened(index)), [dispatch]);
   const openReviews = useCallback((index: number) => dispatch(reviewsOpened(index)), [dispatch]);
@@ -105,11 +120,11 @@ export function SearchPage() {
         onDeparture={refineDeparture}
         onAmenities={refineAmenities}
       />
-      <SearchEstimate note={note} onAddress={showAddress} onSort={chooseSort} />
+      <SearchEstimate note={note} onAddress={showAddress} onSort={chooseSort} pieces={pieces} />
       <section
         className="search-results"
         aria-label={t`Search results`}
-        aria-busy={searching || estimating}
+        aria-busy={searching || estimating || settling}
         data-size-ready={status === 'succeeded' ? '' : undefined}
       >
         {offline && <OfflineNotice />}
@@ -122,17 +137,19 @@ export function SearchPage() {
             </Button>
           </div>
         )}
-        {status === 'succeeded' && sorting && (
-          // What the list says while the figures it is sorted by are still coming.
+        {status === 'succeeded' && (sorting || settling) && (
+          // What the list says while the figures it is sorted by, or the plan above it, are coming.
           <Loading
             text={
-              nearest
-                ? t`Sorting by distance: finding where each company is based`
-                : t`Sorting by all-in estimate: measuring the drive from each company’s base`
+              !sorting
+                ? t`Loading your trip plan`
+                : nearest
+                  ? t`Sorting by distance: finding where each company is based`
+                  : t`Sorting by all-in estimate: measuring the drive from each company’s base`
             }
           />
         )}
-        {status === 'succeeded' && !sorting && (
+        {status === 'succeeded' && !sorting && !settling && (
           <ResultList
             results={results}
             busType={busType}

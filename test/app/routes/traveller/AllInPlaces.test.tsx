@@ -1,5 +1,5 @@
 // Own module graph: the gazetteer (placeIndex) is mocked to hold it back or fail it, and the mock would reach every later file.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as PlaceIndexModule from '@/features/tripPlan/placeIndex';
 import { renderRoute } from '../../../utils/renderWithProviders';
 import {
@@ -118,6 +118,43 @@ describe('Search page: the all-in figures while the places arrive', () => {
     expect(within(card('Far Coaches')).getByText(/^All-in estimate \$3,510$/)).toBeVisible();
     expect(screen.queryByText(/Sorting by all-in estimate/)).toBeNull();
     expect(cardTitles()).toEqual(['Near Coaches', 'Far Coaches']);
+  });
+
+  it('a plan from the address: the list shows once the plan and its route are above it', async () => {
+    gate.close();
+    answerSearch(fleets);
+    renderRoute(PLANNED);
+    expect(await screen.findByText('Loading your trip plan')).toBeVisible();
+    // The plan's code is here (its estimate lines show), its places not yet: the list still waits.
+    expect(await screen.findByText('How this is estimated')).toBeVisible();
+    expect(screen.getByText('Loading your trip plan')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Search results' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryAllByRole('article')).toEqual([]);
+
+    gate.open();
+    // In the commit that shows the first cards, what goes above them is there already: a card
+    // would otherwise move down under a tap, by the map's height (issue 45).
+    await screen.findAllByRole('article');
+    expect(screen.getByText('Legs of the trip')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Trip sheet' })).toBeVisible();
+    expect(screen.queryByText('Loading your trip plan')).toBeNull();
+  });
+
+  it('a page left before its plan is looked up stays left', async () => {
+    gate.close();
+    answerSearch(fleets);
+    // A stop the lookup leaves out: the address is written again without it, once looked up.
+    const { router, store } = renderRoute(`${PLANNED}&via=Atlantis,TX`);
+    expect(await screen.findByText('Loading your trip plan')).toBeVisible();
+    await act(() => router.navigate('/terms-and-conditions'));
+    gate.open();
+    await waitFor(() => expect(store.getState().search.plan).not.toBeNull());
+    // The lookup's end, then its address: nothing of it is left after a turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/terms-and-conditions');
   });
 
   it("in the server's order: the cards stay put and say which figures are still coming", async () => {

@@ -5,6 +5,7 @@ import {
   busTypeFilterChanged,
   departureRefined,
   fetchSearchResults,
+  placeDataFailed,
   searchFromRoute,
   sortOrderChanged,
 } from '@/features/search/searchSlice';
@@ -44,8 +45,19 @@ export function useSearchRoute() {
   );
   const criteriaKey = JSON.stringify(criteria);
 
+  // A search or a plan's lookup that ends after the traveller left the page (a click on Trip
+  // sheet, Back) must not bring them back to it: React Router's navigate still works then.
+  const onPage = useRef(true);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
+
   const go = useCallback(
     (target: string, push: boolean) => {
+      if (!onPage.current) return;
       written.current = target;
       if (target !== here) void navigate(target, { replace: !push });
     },
@@ -80,7 +92,14 @@ export function useSearchRoute() {
     // A linked plan is looked up, a plan from another departure measured again (loaded with
     // the planner's data, only when there is a plan); the address follows what changed.
     void import('@/features/tripPlan/planSync')
-      .then(({ syncTripPlan }) => dispatch(syncTripPlan()).unwrap())
+      .then(
+        ({ syncTripPlan }) => dispatch(syncTripPlan()).unwrap(),
+        // Its code did not load (offline): the plan stays unread, as when its data does not.
+        () => {
+          dispatch(placeDataFailed(''));
+          return null;
+        },
+      )
       .then((url) => {
         if (url) go(url, false);
       })
