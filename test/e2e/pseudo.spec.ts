@@ -48,12 +48,10 @@ const VOCABULARY = new Set(
 interface ServerText {
   strings: Set<string>;
   reading: Set<Promise<void>>;
-  /** Adds what the page itself received (inPageAnswers). */
-  fromPage: () => Promise<void>;
 }
 
 /** Collects every string of every JSON answer of the demo API on `page` (vocabularies aside). */
-function serverStrings(page: Page): ServerText {
+function serverStrings(page: Page): Promise<ServerText> {
   const strings = new Set<string>();
   const reading = new Set<Promise<void>>();
   const collect = (value: unknown): void => {
@@ -78,31 +76,30 @@ function serverStrings(page: Page): ServerText {
     reading.add(read);
     void read.finally(() => reading.delete(read));
   });
-  // The same answers as the page itself received them (inPageAnswers): the protocol cannot always
-  // give a body the demo's service worker answered (clean-clone run T10: the quote history's
-  // group names never reached the set, and the check failed after its 30 s).
-  const fromPage = async () => {
-    const bodies = await page
-      .evaluate(() => (window as unknown as { __apiAnswers?: string[] }).__apiAnswers ?? [])
-      .catch(() => []);
-    for (const body of bodies) {
-      try {
-        collect(JSON.parse(body));
-      } catch {
-        // Not JSON (a CSV report): no strings to exempt.
-      }
+  // The same answers as the page itself received them (inPageAnswers), each handed over as it
+  // comes, on every document of the page: the protocol cannot always give a body the demo's
+  // service worker answered (clean-clone run T10: the quote history's group names never reached
+  // the set), and a copy kept in the page went with its document (run T12: the history came on
+  // the login's landing, and the next load of the page showed it from the persisted store).
+  const ready = page.exposeBinding('__keepApiAnswer', (_source, body: string) => {
+    try {
+      collect(JSON.parse(body));
+    } catch {
+      // Not JSON (a CSV report): no strings to exempt.
     }
-  };
-  return { strings, reading, fromPage };
+  });
+  return ready.then(() => ({ strings, reading }));
 }
 
 /**
- * Keeps the body of every answer of the demo API as the page reads it: XMLHttpRequest (axios)
- * and fetch (the early calls), in `window.__apiAnswers`.
+ * Hands the body of every answer of the demo API, as the page reads it (XMLHttpRequest for
+ * axios, fetch for the early calls), to the test (serverStrings' `__keepApiAnswer`).
  */
 function inPageAnswers() {
-  const kept: string[] = [];
-  Object.defineProperty(window, '__apiAnswers', { value: kept });
+  const keep = (body: string) =>
+    void (window as unknown as { __keepApiAnswer?: (body: string) => Promise<void> })
+      .__keepApiAnswer?.(body)
+      .catch(() => undefined);
   const ours = (url: string) => /^\/(api|content)\//.test(new URL(url, location.href).pathname);
   // The prototype's own send, called on each request below.
   const send: (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) => void =
@@ -110,7 +107,7 @@ function inPageAnswers() {
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
     this.addEventListener('load', () => {
       if (ours(this.responseURL) && (this.responseType === '' || this.responseType === 'text'))
-        kept.push(this.responseText);
+        keep(this.responseText);
     });
     return send.apply(this, args);
   };
@@ -121,10 +118,7 @@ function inPageAnswers() {
       void response
         .clone()
         .text()
-        .then(
-          (text) => kept.push(text),
-          () => undefined,
-        );
+        .then(keep, () => undefined);
     return response;
   };
 }
@@ -190,7 +184,6 @@ async function expectAllMessages(page: Page, server: ServerText, screen: string)
     .poll(
       async () => {
         await Promise.all(server.reading);
-        await server.fromPage();
         return plainEnglish(page, server.strings);
       },
       { message: `text outside the messages on ${screen}` },
@@ -215,7 +208,7 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
   test('search, its modals, compare, the cart and the request form, the trip sheet', async ({
     page,
   }) => {
-    const server = serverStrings(page);
+    const server = await serverStrings(page);
     await page.goto(PLANNED);
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -264,7 +257,7 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
   });
 
   test('the public pages, the login modal and the traveller account', async ({ page, context }) => {
-    const server = serverStrings(page);
+    const server = await serverStrings(page);
     for (const path of ['/join', '/no-such-page', '/', '/trip']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -295,7 +288,7 @@ test.describe('the pseudo-locale: every traveller text is a message', () => {
   test('the states besides the happy path: refusals, the log-in page, the 404', async ({
     page,
   }) => {
-    const server = serverStrings(page);
+    const server = await serverStrings(page);
     // A traveller page, logged out: the log-in page in front of it.
     await page.goto('/users/quote-history');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
