@@ -1,5 +1,6 @@
 import { i18n } from '@/lib/i18n/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { initialSearchState, type SearchState } from '@/features/search/searchSlice';
@@ -206,4 +207,15 @@ export function richResult(overrides: WireResultOptions = {}): Wire {
 /** A preloaded search slice (as the persisted reducer types it). */
 export function searchState(overrides: Partial<SearchState>): SearchState & PersistPartial {
   return { ...initialSearchState, ...overrides, _persist: { version: 1, rehydrated: true } };
+}
+
+/**
+ * A filter's panel, opened by its pill, once its form is there: Depart From's and Amenities' load
+ * on their first opening (SearchFilters).
+ */
+export async function openFilterPanel(user: UserEvent, pill: string | RegExp) {
+  await user.click(screen.getByRole('button', { name: pill }));
+  const panel = screen.getByRole('region', { name: pill });
+  await waitFor(() => expect(within(panel).queryByRole('status')).toBeNull());
+  return panel;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import {
+  openFilterPanel,
   answerSearch,
   cardTitles,
   recordPosts,
@@ -18,11 +18,6 @@ const mixedFleet = wireSearch([
   }),
 ]);
 
-async function openPanel(user: UserEvent, pill: RegExp) {
-  await user.click(screen.getByRole('button', { name: pill }));
-  return screen.getByRole('region', { name: pill });
-}
-
 const here = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -30,7 +25,7 @@ describe('Bus Types filter', () => {
   it('filters the loaded results to companies with the type, without searching again', async () => {
     const requests = answerSearch(mixedFleet);
     const { user, router } = await renderSearch('/search/dallas/tx');
-    const panel = await openPanel(user, /^Bus Types: All$/);
+    const panel = await openFilterPanel(user, /^Bus Types: All$/);
     await user.selectOptions(within(panel).getByLabelText('Bus Type'), 'Minibus');
     expect(cardTitles()).toEqual(['Small Buses', 'Both Kinds']);
     expect(screen.getByText('Viewing 2 Results')).toBeInTheDocument();
@@ -52,7 +47,7 @@ describe('Depart From filter', () => {
   it('changing the state makes its metros the city choices and picks the first; Refine Search searches there', async () => {
     const requests = recordPosts('/search');
     const { user, router } = await renderSearch('/search/dallas/tx');
-    const panel = await openPanel(user, /^Depart From: Dallas, TX$/);
+    const panel = await openFilterPanel(user, /^Depart From: Dallas, TX$/);
     const city = within(panel).getByLabelText('City');
     expect(city).toHaveValue('Dallas');
     await user.selectOptions(within(panel).getByLabelText('State'), 'OK');
@@ -80,7 +75,7 @@ describe('Depart From filter', () => {
   it('searches by zip within the chosen radius, and the URL keeps them', async () => {
     const requests = recordPosts('/search');
     const { user, router } = await renderSearch('/search/dallas/tx');
-    const panel = await openPanel(user, /^Depart From/);
+    const panel = await openFilterPanel(user, /^Depart From/);
     expect(
       within(within(panel).getByLabelText('Within'))
         .getAllByRole('option')
@@ -101,7 +96,7 @@ describe('Depart From filter', () => {
   it('refuses a zip that is not five digits', async () => {
     const requests = recordPosts('/search');
     const { user } = await renderSearch('/search/dallas/tx');
-    const panel = await openPanel(user, /^Depart From/);
+    const panel = await openFilterPanel(user, /^Depart From/);
     await user.type(within(panel).getByLabelText('Zip Code'), '752');
     await user.click(within(panel).getByRole('button', { name: 'Refine Search' }));
     expect(within(panel).getByText('Enter a 5-digit zip code')).toBeInTheDocument();
@@ -112,7 +107,7 @@ describe('Depart From filter', () => {
   it('Clear empties the zip and resets the radius; Refine Search then searches the city', async () => {
     const requests = recordPosts('/search');
     const { user } = await renderSearch('/search/dallas/tx?zip=75201&within=150');
-    const panel = await openPanel(user, /^Depart From: 75201/);
+    const panel = await openFilterPanel(user, /^Depart From: 75201/);
     expect(within(panel).getByLabelText('Zip Code')).toHaveValue('75201');
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByLabelText('Zip Code')).toHaveValue('');
@@ -126,7 +121,7 @@ describe('Depart From filter', () => {
 
   it('Escape closes a panel and returns focus to its pill', async () => {
     const { user } = await renderSearch('/search/dallas/tx');
-    await openPanel(user, /^Depart From/);
+    await openFilterPanel(user, /^Depart From/);
     await user.click(screen.getByLabelText('Zip Code'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: /Depart From/ })).toBeNull();
@@ -138,7 +133,7 @@ describe('Amenities filter', () => {
   it('counts the checked amenities and Refine Search searches with their ids', async () => {
     const requests = recordPosts('/search');
     const { user, router } = await renderSearch('/search/dallas/tx');
-    const panel = await openPanel(user, /^Amenities \(0\)$/);
+    const panel = await openFilterPanel(user, /^Amenities \(0\)$/);
     const legend = within(panel).getByRole('group', { name: /Amenities/ });
     expect(legend).toHaveAccessibleName('Amenities 0 selected');
     await user.click(within(panel).getByLabelText('WiFi'));
@@ -154,7 +149,7 @@ describe('Amenities filter', () => {
   it('Clear unchecks every amenity; Refine Search then searches without them', async () => {
     const requests = recordPosts('/search');
     const { user } = await renderSearch('/search/dallas/tx?amenities=1,2');
-    const panel = await openPanel(user, /^Amenities \(2\)$/);
+    const panel = await openFilterPanel(user, /^Amenities \(2\)$/);
     expect(within(panel).getByLabelText('WiFi')).toBeChecked();
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(within(panel).getByLabelText('WiFi')).not.toBeChecked();

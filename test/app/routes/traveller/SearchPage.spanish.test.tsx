@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '@/lib/i18n/activate';
 import {
+  openFilterPanel,
   answerSearch,
   card,
   richResult,
@@ -53,8 +54,7 @@ describe('the search in Spanish', () => {
   it('checks the zip code in Spanish', async () => {
     answerSearch(wireSearch([richResult()]));
     const { user } = await renderSpanishSearch('/search/dallas/tx');
-    await user.click(screen.getByRole('button', { name: 'Salida desde: Dallas, TX' }));
-    const panel = screen.getByRole('region', { name: 'Salida desde: Dallas, TX' });
+    const panel = await openFilterPanel(user, 'Salida desde: Dallas, TX');
     await user.type(within(panel).getByLabelText('Código postal'), '752');
     await user.click(within(panel).getByRole('button', { name: 'Refinar búsqueda' }));
     expect(within(panel).getByText('Escriba un código postal de 5 dígitos')).toBeVisible();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { activateLocale } from '@/lib/i18n/activate';
 import {
+  openFilterPanel,
   answerSearch,
   card,
   renderSearch,
@@ -64,15 +64,10 @@ async function openSpanish(route: string) {
   return rendered;
 }
 
-async function openPanel(user: UserEvent, pill: string) {
-  await user.click(screen.getByRole('button', { name: pill }));
-  return screen.getByRole('region', { name: pill });
-}
-
 describe('the search in Spanish: bus types and amenities', () => {
   it('lists them in the filters, and names the chosen type on its pill', async () => {
     const { user } = await openSpanish('/search/dallas/tx');
-    const types = await openPanel(user, 'Tipos de autobús: todos');
+    const types = await openFilterPanel(user, 'Tipos de autobús: todos');
     const select = within(types).getByLabelText('Tipo de autobús');
     expect(texts(within(select).getAllByRole('option'))).toEqual([
       'Todos los tipos de autobús',
@@ -84,7 +79,7 @@ describe('the search in Spanish: bus types and amenities', () => {
     await user.selectOptions(select, 'Minibús');
     expect(screen.getByRole('button', { name: 'Tipos de autobús: Minibús' })).toBeVisible();
 
-    const panel = await openPanel(user, 'Comodidades (0)');
+    const panel = await openFilterPanel(user, 'Comodidades (0)');
     expect(labelsOf(within(panel).getAllByRole('checkbox'))).toEqual([
       'Baño',
       'Elevador para sillas de ruedas',
@@ -98,9 +93,9 @@ describe('the search in Spanish: bus types and amenities', () => {
     expect(within(card('Alpha Coaches')).getByText('Autobús de tamaño completo:')).toBeVisible();
 
     await user.selectOptions(
-      within(await openPanel(user, 'Tipos de autobús: Autobús de tamaño completo')).getByLabelText(
-        'Tipo de autobús',
-      ),
+      within(
+        await openFilterPanel(user, 'Tipos de autobús: Autobús de tamaño completo'),
+      ).getByLabelText('Tipo de autobús'),
       'Hovercraft',
     );
     expect(within(card('Alpha Coaches')).getByText('Hovercraft:')).toBeVisible();

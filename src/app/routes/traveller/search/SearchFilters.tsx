@@ -1,12 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { Loading } from '@/components/feedback/Loading';
 import { selectMetros } from '@/features/metadata/metadataSlice';
-import { AmenitiesFilter } from '@/features/search/components/AmenitiesFilter';
 import { BusTypeFilter } from '@/features/search/components/BusTypeFilter';
-import { DepartFromFilter, type Departure } from '@/features/search/components/DepartFromFilter';
+import type { Departure } from '@/features/search/components/DepartFromFilter';
 import { FilterBar } from '@/features/search/components/FilterBar';
 import { selectSearch, selectSelectedBusType } from '@/features/search/selectors';
 import { vocabularyName } from '@/lib/i18n/vocabulary';
+
+// Depart From's and Amenities' forms load when first opened: most searches never refine either,
+// and /search is the traveller's first load (npm run size).
+const DepartFromFilter = lazy(async () => ({
+  default: (await import('@/features/search/components/DepartFromFilter')).DepartFromFilter,
+}));
+const AmenitiesFilter = lazy(async () => ({
+  default: (await import('@/features/search/components/AmenitiesFilter')).AmenitiesFilter,
+}));
 
 interface SearchFiltersProps {
   onBusType: (busType: number | null) => void;
@@ -52,28 +62,32 @@ export function SearchFilters({ onBusType, onDeparture, onAmenities }: SearchFil
           id: 'departFrom',
           label: t`Depart From: ${place}`,
           render: (close) => (
-            <DepartFromFilter
-              metros={metros}
-              applied={departure}
-              onRefine={(next) => {
-                close();
-                onDeparture(next);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <DepartFromFilter
+                metros={metros}
+                applied={departure}
+                onRefine={(next) => {
+                  close();
+                  onDeparture(next);
+                }}
+              />
+            </Suspense>
           ),
         },
         {
           id: 'amenities',
           label: t`Amenities (${amenityCount})`,
           render: (close) => (
-            <AmenitiesFilter
-              amenities={search.availableAmenities}
-              applied={search.filterAmenities}
-              onRefine={(ids) => {
-                close();
-                onAmenities(ids);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <AmenitiesFilter
+                amenities={search.availableAmenities}
+                applied={search.filterAmenities}
+                onRefine={(ids) => {
+                  close();
+                  onAmenities(ids);
+                }}
+              />
+            </Suspense>
           ),
         },
       ]}
