@@ -157,6 +157,25 @@ describe('Search page: the all-in figures while the places arrive', () => {
     expect(router.state.location.pathname).toBe('/terms-and-conditions');
   });
 
+  it('a page chosen while the plan is looked up opens, though its code is still loading', async () => {
+    gate.close();
+    answerSearch(fleets);
+    const { router, store } = renderRoute(`${PLANNED}&via=Atlantis,TX`);
+    expect(await screen.findByText('Loading your trip plan')).toBeVisible();
+    // The trip sheet is a lazy route: the search stays on the page while its code loads, and
+    // the lookup ends meanwhile, with an address to write.
+    let leaving: Promise<void> = Promise.resolve();
+    act(() => {
+      leaving = router.navigate('/trip');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    gate.open();
+    await act(() => leaving);
+    await waitFor(() => expect(store.getState().search.plan).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/trip');
+  });
+
   it("in the server's order: the cards stay put and say which figures are still coming", async () => {
     gate.close();
     answerSearch(fleets);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
 import {
   amenitiesRefined,
   busTypeFilterChanged,
@@ -45,15 +45,19 @@ export function useSearchRoute() {
   );
   const criteriaKey = JSON.stringify(criteria);
 
-  // A search or a plan's lookup that ends after the traveller left the page (a click on Trip
-  // sheet, Back) must not bring them back to it: React Router's navigate still works then.
+  // A search or a plan's lookup that ends after the traveller left the page (Back, a link), or
+  // while a page they chose loads its code (Trip sheet: a lazy route), must not bring them back:
+  // React Router's navigate still works after the page is gone, and a navigation started while
+  // another is loading cancels that one (the WebKit planner journey of run T14: the press on
+  // Trip sheet came to nothing).
+  const navigation = useNavigation();
   const onPage = useRef(true);
   useEffect(() => {
-    onPage.current = true;
+    onPage.current = navigation.state === 'idle';
     return () => {
       onPage.current = false;
     };
-  }, []);
+  }, [navigation.state]);
 
   const go = useCallback(
     (target: string, push: boolean) => {
