@@ -26,6 +26,7 @@ import { htmlLang, initialLocale } from './lib/i18n/locale';
 import { loggedOut, selectShowUpgradeBanner } from './features/auth/authSlice';
 import { setDemoInfo } from './lib/demo';
 import { keepDialogsThroughDoubleClicks } from './lib/repeatClick';
+import { nextTask } from './lib/nextTask';
 import { fallBackToMemoryStorage } from './lib/storage';
 import { whenSettled } from './lib/whenSettled';
 
@@ -36,17 +37,6 @@ import { whenSettled } from './lib/whenSettled';
 declare const __OFFLINE_WORKER__: boolean;
 /** The build's BUILD_ID (build/offline.ts), empty unless the build was given one. */
 declare const __BUILD_ID__: string;
-
-/**
- * Ends the current task, so the browser can paint and handle input before the next step. The
- * start-up is several short tasks instead of one long one (Lighthouse's Total Blocking Time on
- * /search: a slow phone runs each step about four times slower than a laptop).
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Resolves once redux-persist has put the saved state back into the store. */
 function rehydrated(persistor: Persistor): Promise<void> {

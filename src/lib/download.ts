@@ -1,5 +1,4 @@
-import humps from 'humps';
-import { longApi } from './apiClient';
+import { camelizeBody, longApi } from './apiClient';
 import { ApiError, GENERIC_ERROR, serverTextOf } from './apiError';
 
 /** One file from the long-running API (CSV reports and exports). */
@@ -89,7 +88,7 @@ export function saveFile(blob: Blob, fileName: string): void {
 async function refusalOf(blob: Blob): Promise<ApiError> {
   let body: unknown = null;
   try {
-    body = humps.camelizeKeys(JSON.parse(await blob.text()) as object);
+    body = camelizeBody(JSON.parse(await blob.text()) as object);
   } catch {
     // Not even JSON: a failure with no text of its own.
   }

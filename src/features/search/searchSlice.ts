@@ -4,6 +4,7 @@ import { DEFAULT_ZIP_RADIUS } from '@/config/constants';
 import { fetchMetadata } from '@/features/metadata/metadataSlice';
 import { addRequestCases, type RequestState } from '@/lib/requestStatus';
 import type { LatLon, PlanLink, TripPlan } from '@/features/tripPlan/types';
+import { nextTask } from '@/lib/nextTask';
 import { postSearch } from './searchApi';
 import { resolveRoutePlace, searchKeyOf } from './searchCriteria';
 import { buildSearchUrl, slugify } from './searchUrl';
@@ -184,7 +185,11 @@ export const fetchSearchResults = createApiThunk<SearchPayload>(
       zip: search.filterZip,
       zipRange: search.filterZipWithin,
     };
-    return { response: await postSearch(request, signal), request };
+    const response = await postSearch(request, signal);
+    // A long answer is read (camelized, decoded) in the task it arrived in; it is stored and
+    // drawn in the next, so neither is one long task with the other (1,000 results: issue 46).
+    await nextTask();
+    return { response, request };
   },
 );
 

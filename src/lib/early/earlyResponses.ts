@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 import type { EarlyAnswer } from './earlyCalls';
 import { EARLY_CALLS } from './earlySettings';
+import { nextTask } from '../nextTask';
 
 type Kept = Record<string, Promise<EarlyAnswer> | undefined>;
 
@@ -33,9 +34,7 @@ function takeEarly(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | n
  * arrives, the first paint and a tap come between them (docs/budgets.md: main-thread time).
  */
 function inATaskOfItsOwn<T>(value: T): Promise<T> {
-  return new Promise((resolve) => {
-    setTimeout(() => resolve(value), 0);
-  });
+  return nextTask().then(() => value);
 }
 
 /**
