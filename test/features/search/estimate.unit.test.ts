@@ -18,6 +18,7 @@ import { LOCAL_MILES, type AllInContext } from '@/features/search/estimate';
 import { isEstimateInputs } from '@/features/search/estimateInputs';
 import { estimateNote } from '@/features/search/estimateNote';
 import type { BusResult } from '@/features/search/types';
+import { i18n } from '@/lib/i18n/runtime';
 import { busResult } from './busResult';
 
 function bus(
@@ -48,6 +49,22 @@ describe('estimateTrip', () => {
       busType: 'Minibus',
       highBusType: 'Minibus',
     });
+  });
+
+  it('words a line when it is first read, once: a long search weighs every option', () => {
+    const wording = vi.spyOn(i18n, '_');
+    try {
+      const estimate = estimateTrip([coach, van, minibus], trip);
+      expect(wording).not.toHaveBeenCalled();
+      const [base] = estimate.kind === 'priced' ? estimate.lines : [];
+      expect(base?.label).toBe('Base price: 2 days x $1,000 + 300 miles x $3');
+      const worded = wording.mock.calls.length;
+      expect(worded).toBeGreaterThan(0);
+      expect(base?.label).toBe('Base price: 2 days x $1,000 + 300 miles x $3');
+      expect(wording).toHaveBeenCalledTimes(worded);
+    } finally {
+      wording.mockRestore();
+    }
   });
 
   it('gives a range over every bus type that seats the group, cheapest first', () => {
