@@ -154,6 +154,11 @@ export function card(name: string): HTMLElement {
   return screen.getByRole('article', { name });
 }
 
+/** The company's card once the list shows it: after a step that searches again. */
+export function findCard(name: string): Promise<HTMLElement> {
+  return screen.findByRole('article', { name });
+}
+
 /** A company with every detail the modals show. */
 export function richResult(overrides: WireResultOptions = {}): Wire {
   return wireResult(11, 'Alpha Coaches', {

@@ -4,6 +4,7 @@ import { activateLocale } from '@/lib/i18n/activate';
 import {
   answerSearch,
   card,
+  findCard,
   renderSearch,
   wireResult,
   wireSearch,
@@ -75,7 +76,9 @@ describe('Search page: the route map in Spanish', { timeout: 40_000 }, () => {
       }),
     ).toBeVisible();
     expect(
-      await within(card('Seattle Charters')).findByText(
+      // A round trip is another trip type: Show Estimates searched again, and the card comes back
+      // with its answer.
+      await within(await findCard('Seattle Charters')).findByText(
         /^Con base a aproximadamente \d+ millas de Spokane, WA$/,
       ),
     ).toBeVisible();
