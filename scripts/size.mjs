@@ -69,8 +69,9 @@ const OVER_TARGET = {
   // Issue 45's layout fix (a linked plan's list waits for what goes above it, usePlanPieces,
   // and a late address is dropped once the page is left) added 0.5 KB; Depart From's and
   // Amenities' forms, loaded on their first opening, took 0.9 KB out: 169.2. Issue 46's long
-  // answer read in two tasks, its keys' camel case worked out once (lib/apiClient): +0.1, 169.3.
-  search: 169.3,
+  // answer read, stored and drawn in tasks of its own, its keys' camel case worked out once
+  // (lib/apiClient, lib/nextTask): +0.2, 169.4.
+  search: 169.4,
   // Issue 46: the catalog split by area (docs/i18n.md) put its loading in the entry, 0.1 KB on
   // every screen (lib/i18n/areas.ts: the areas noted, the wait the lazy chunks call); a Spanish
   // /search now downloads the English figure plus 5.0 KB (the shell's and the search's parts and
@@ -102,20 +103,21 @@ const OVER_TARGET = {
   // the catalog parts' wait, the reload's hand-over to a waiting worker). Lowered to the figures
   // of clean-clone run T13 where it measured less (payments, arrears, admin).
   // Issue 46's answers' keys camel-cased once each (lib/apiClient, in the entry: Dallas's 507
-  // results are camel-cased in 5 ms instead of 25-34, Node on one core): +0.1 where a figure sat
-  // at the edge of its tenth (payments, arrears).
+  // results are camel-cased in 5 ms instead of 25-34, Node on one core) and the task break
+  // shared by the start-up and the search (lib/nextTask): +0.1 where a figure sat at the edge of
+  // its tenth (payments, init, init2, admin, arrears).
   myAccount: 166.2,
   listings: 166.6,
   listingEdit: 183.6,
   company: 190.9,
   payments: 178.6,
   reports: 180.2,
-  init: 178.1,
-  init2: 168.8,
+  init: 178.2,
+  init2: 168.9,
   init3: 172.0,
   init5: 181.8,
   arrears: 171.9,
-  admin: 168.1,
+  admin: 168.2,
 };
 
 /**
@@ -127,9 +129,12 @@ const OVER_TARGET = {
 const MAIN_THREAD = {
   // Measured on 2 cores at OS load 3-6 (a pinned CI run beside it), least of 5: /search 172-230
   // ms longest, 212-360 blocking; the listings 190-313, 264-487. Before issue 46's changes the
-  // search's answer rendered in one task of 550-640 ms (docs/budgets.md).
-  search: { longest: 300, blocking: 500 },
-  listings: { longest: 350, blocking: 600 },
+  // search's answer rendered in one task of 550-640 ms (docs/budgets.md). Once the answer was
+  // read, stored and drawn in tasks of their own (2026-12-07): /search 122 longest and 72
+  // blocking on an idle machine, 144 and 150 in a CI run pinned to one core; the listings 125
+  // and 75, 156 and 190. /search's longest is now the issue's own bar, 200 ms.
+  search: { longest: 200, blocking: 300 },
+  listings: { longest: 300, blocking: 500 },
 };
 
 /**
