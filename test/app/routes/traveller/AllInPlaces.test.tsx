@@ -176,6 +176,28 @@ describe('Search page: the all-in figures while the places arrive', () => {
     expect(router.state.location.pathname).toBe('/trip');
   });
 
+  it('a page chosen as the plan is looked up opens, before the page has drawn its loading', async () => {
+    gate.close();
+    answerSearch(fleets);
+    const { router, store } = renderRoute(`${PLANNED}&via=Atlantis,TX`);
+    expect(await screen.findByText('Loading your trip plan')).toBeVisible();
+    // Trip sheet pressed in the very task the lookup ends: the router is loading the sheet's
+    // code, and the page has not drawn that yet (the router's state reaches it in a transition;
+    // WebKit, run T18). The lookup's address comes after, and must not cancel the sheet.
+    let leaving: Promise<void> | null = null;
+    const unsubscribe = store.subscribe(() => {
+      if (leaving === null && store.getState().search.plan !== null) {
+        leaving = router.navigate('/trip');
+      }
+    });
+    gate.open();
+    await waitFor(() => expect(leaving).not.toBeNull());
+    unsubscribe();
+    await act(() => leaving ?? undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/trip');
+  });
+
   it("in the server's order: the cards stay put and say which figures are still coming", async () => {
     gate.close();
     answerSearch(fleets);

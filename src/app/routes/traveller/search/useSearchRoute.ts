@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useNavigation, useParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+} from 'react-router-dom';
 import {
   amenitiesRefined,
   busTypeFilterChanged,
@@ -60,13 +66,17 @@ export function useSearchRoute() {
     };
   }, [navigation.state]);
 
+  // The router's own state as well, read at the moment of writing: it reaches the page in a
+  // transition, so a page chosen in the task a lookup ends is not drawn as loading yet (WebKit,
+  // run T18). An unsafe export of React Router: its context is the one way to the router.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const go = useCallback(
     (target: string, push: boolean) => {
-      if (!onPage.current) return;
+      if (!onPage.current || (router && router.state.navigation.state !== 'idle')) return;
       written.current = target;
       if (target !== here) void navigate(target, { replace: !push });
     },
-    [here, navigate],
+    [here, navigate, router],
   );
 
   useEffect(() => {
